@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './envelope';
+export * from './headers';
+export * from './health';
