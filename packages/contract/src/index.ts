@@ -2,3 +2,4 @@ export * from './errors';
 export * from './envelope';
 export * from './headers';
 export * from './health';
+export * from './client-error';

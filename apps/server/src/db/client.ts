@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+/** One type for both drivers: repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a gzipped tarball, to start other databases from. */
+  snapshot?: () => Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PGlite data-directory tarball to start from (tests start every database from one template). */
+  pgliteTemplate?: Blob;
+}
+
+const MEMORY = 'memory';
+
+/** Opens `pglite://<dir>`, `pglite://memory` or `postgres://…`. */
+export async function openDatabase(
+  url: string,
+  options: OpenDatabaseOptions = {},
+): Promise<Database> {
+  if (url.startsWith('pglite://')) {
+    const location = url.slice('pglite://'.length);
+    let dataDir: string | undefined;
+    if (location !== MEMORY) {
+      dataDir = path.resolve(location);
+      await mkdir(dataDir, { recursive: true });
+    }
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+      snapshot: () => client.dumpDataDir('gzip'),
+    };
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

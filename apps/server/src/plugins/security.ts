@@ -1,0 +1,69 @@
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { ErrorCode, errorTable } from '@ninety/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Headers the web client sends (spec §3 and the SMS signing fields), allowed across origins. */
+const clientHeaders = [
+  'content-type',
+  'clientType',
+  'deviceType',
+  'Serviceversion',
+  'token',
+  'mobileToken',
+  'userAgent',
+  'ts',
+  'expire',
+  'netIp',
+  'phone',
+  'x-request-id',
+];
+
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design injects <style> tags at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // TLS is terminated in front of us; upgrading would break plain-http intranet installs.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.PUBLIC_BASE_URL.startsWith('https://'),
+    // Media and images will come from the public material host later.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Closed by default: only configured origins may call the API from another site.
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    allowedHeaders: clientHeaders,
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+
+  // Generous default per IP; routes that need tighter limits (SMS, login) set their own.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: ErrorCode.TooManyRequests,
+      msg: errorTable[ErrorCode.TooManyRequests].msg,
+    }),
+  });
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { withDatabaseName } from './postgres-url';
+
+/**
+ * A fresh, migrated database of the project's driver, private to the caller: tests never share
+ * rows, so files run in parallel.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const target = inject('testDatabase');
+  if (target.driver === 'pglite') {
+    const template = new Blob([await readFile(target.templatePath)]);
+    return openDatabase('pglite://memory', { pgliteTemplate: template });
+  }
+  const name = `ninety_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${target.template}`);
+  await admin.end();
+  const database = await openDatabase(withDatabaseName(target.adminUrl, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: target.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'pglite://memory',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
+  return buildApp(testConfig(env), { database: await openTestDatabase() });
+}
