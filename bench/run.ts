@@ -1,0 +1,208 @@
+/**
+ * Prints the platform's performance figures on this machine, in one run:
+ *  - server ready time on a new and on an existing PGlite data directory, and on PostgreSQL;
+ *  - gzip size of the JavaScript the home page loads before it is interactive;
+ *  - requests per second and p99 latency of GET /api/health (autocannon).
+ * Figures only: nothing here passes or fails.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/server/src/server.ts');
+const distDir = path.join(root, 'apps/web/dist');
+const chromiumPath = '/usr/bin/chromium';
+const runs = 3;
+
+interface RunningServer {
+  url: string;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+function startServer(databaseUrl: string): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: root,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Ninety 已启动：(\S+)/.exec(output);
+      if (match?.[1]) {
+        resolve({
+          url: match[1],
+          readyMs: performance.now() - started,
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
+  });
+}
+
+function summary(values: number[], unit: string, digits = 0): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const fmt = (value: number) => `${value.toFixed(digits)} ${unit}`;
+  return `median ${fmt(median)} (min ${fmt(sorted[0] ?? 0)}, max ${fmt(sorted.at(-1) ?? 0)}, ${values.length} runs)`;
+}
+
+async function readyTimes(
+  makeUrl: () => Promise<string>,
+  cleanup?: (url: string) => Promise<void>,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const url = await makeUrl();
+    const server = await startServer(url);
+    times.push(server.readyMs);
+    await server.stop();
+    await cleanup?.(url);
+  }
+  return times;
+}
+
+function postgresUrl(): { url: string; stop: () => void } | null {
+  const given = process.env['BENCH_DATABASE_URL'];
+  if (given) return { url: given, stop: () => undefined };
+  if (!existsSync('/usr/lib/postgresql')) return null;
+  const dir = path.join(os.tmpdir(), `ninety-bench-pg-${process.pid}`);
+  const script = path.join(root, 'scripts/throwaway-postgres.sh');
+  const url = execFileSync(script, ['start', dir, '54339'], { encoding: 'utf8' }).trim();
+  return {
+    url,
+    stop: () => {
+      execFileSync(script, ['stop', dir]);
+      execFileSync('rm', ['-rf', dir]);
+    },
+  };
+}
+
+async function homePageScriptBytes(
+  baseUrl: string,
+): Promise<{ files: number; raw: number; gzip: number } | null> {
+  if (!existsSync(chromiumPath)) return null;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    let raw = 0;
+    let gzip = 0;
+    for (const file of scripts) {
+      const body = await readFile(path.join(distDir, file));
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { files: scripts.size, raw, gzip };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function healthLoad(url: string) {
+  const result = await autocannon({ url: `${url}/api/health`, connections: 20, duration: 10 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error('apps/web/dist is missing: run npm run build');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  console.log(
+    `Ninety bench — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores\n`,
+  );
+
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'ninety-bench-'));
+  try {
+    let n = 0;
+    const fresh = await readyTimes(
+      async () => `pglite://${path.join(scratch, `new-${(n += 1)}`)}`,
+      async (url) => rm(url.slice('pglite://'.length), { recursive: true, force: true }),
+    );
+    console.log(`server ready, new PGlite directory:      ${summary(fresh, 'ms')}`);
+
+    const existingUrl = `pglite://${path.join(scratch, 'existing')}`;
+    await (await startServer(existingUrl)).stop();
+    const existing = await readyTimes(async () => existingUrl);
+    console.log(`server ready, existing PGlite directory: ${summary(existing, 'ms')}`);
+
+    const pg = postgresUrl();
+    if (pg) {
+      try {
+        const onPg = await readyTimes(async () => pg.url);
+        console.log(`server ready, PostgreSQL:                ${summary(onPg, 'ms')}`);
+      } finally {
+        pg.stop();
+      }
+    } else {
+      console.log(
+        'server ready, PostgreSQL:                skipped (no PostgreSQL installed; set BENCH_DATABASE_URL)',
+      );
+    }
+
+    const server = await startServer(existingUrl);
+    try {
+      const js = await homePageScriptBytes(server.url);
+      console.log(
+        js
+          ? `home page JS before interactive:         ${kb(js.gzip)} gzip (${kb(js.raw)} raw, ${js.files} files)`
+          : `home page JS before interactive:         skipped (no ${chromiumPath})`,
+      );
+      const load = await healthLoad(server.url);
+      console.log(
+        `GET /api/health (20 connections, 10 s):  ${load.rps.toFixed(0)} req/s, p99 ${load.p99} ms, ${load.errors} errors`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
