@@ -9,12 +9,23 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
+import { messageRoutes } from './modules/sms/message.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import {
+  wechatPushRoutes,
+  wechatRoutes,
+  wechatSimulatorRoutes,
+} from './modules/wechat/wechat.routes';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { buildServices } from './services';
 
 // Validation messages reach learners: make zod speak Chinese.
 z.config(z.locales.zhCN());
@@ -24,6 +35,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise one is opened from DATABASE_URL. */
   database?: Database;
+  /** Tests move time instead of waiting. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -55,6 +68,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   try {
     await database.migrate();
 
+    // POST calls without a payload (countryList, getTokenByMobileToken) may still say JSON.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+    );
+
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
@@ -66,8 +86,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerSecurity(app, config);
     await registerOpenApi(app, config.PUBLIC_BASE_URL);
 
+    const services = await buildServices(config, database, app.log, options.clock ?? systemClock);
+    const { accounts } = services;
+    app.decorateRequest('auth', null);
+
     await app.register(healthRoutes(database, startedAt));
     await app.register(clientErrorRoutes);
+    await app.register(
+      messageRoutes({
+        sms: accounts.sms,
+        signKey: config.SMS_SIGN_KEY,
+        outbox: services.smsOutbox,
+      }),
+    );
+    await app.register(authRoutes(accounts));
+    await app.register(qrLoginRoutes(accounts));
+    await app.register(wechatRoutes(accounts));
+    if (services.officialAccount) {
+      await app.register(wechatPushRoutes(accounts, services.officialAccount));
+    } else if (config.NODE_ENV !== 'production') {
+      await app.register(wechatSimulatorRoutes(accounts));
+    }
+    await app.register(usersRoutes(accounts, services.teacher));
 
     await registerWeb(app, config.WEB_DIST_DIR);
     await app.ready();

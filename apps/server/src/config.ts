@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_SMS_SIGN_KEY } from '@ninety/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +15,8 @@ const databaseUrl = z
     /^(pglite:\/\/.+|postgres(ql)?:\/\/.+)$/,
     'must be pglite://<directory>, pglite://memory or postgres://…',
   );
+
+const DEVELOPMENT_AUTH_SECRET = 'ninety-development-auth-secret';
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +45,85 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+
+  /** Keys the HMAC of stored SMS codes; production must set its own. */
+  AUTH_SECRET: z.string().min(16).default(DEVELOPMENT_AUTH_SECRET),
+  /** Shared with the web bundle for the sendSms signature (spec §7). */
+  SMS_SIGN_KEY: z.string().min(8).default(DEVELOPMENT_SMS_SIGN_KEY),
+  SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+
+  WECHAT_PROVIDER: z.enum(['local', 'official']).default('local'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** The token configured for the official account's event push (signature check). */
+  WECHAT_PUSH_TOKEN: z.string().optional(),
+
+  /** Non-member uses per period, the period, and the time zone periods are counted in. */
+  NON_MEMBER_ENERGY: z.coerce.number().int().min(0).default(10),
+  ENERGY_RESET: z.enum(['daily', 'weekly', 'monthly', 'never']).default('daily'),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+
+  /** The teacher contact shown to learners (GET /api/program/getNewWxInfo). */
+  TEACHER_WX: z.string().min(1).default('ninety-pte'),
+  TEACHER_QR_URL: z.url().optional(),
+});
+
+const requiredWhen: [
+  keyof z.infer<typeof ConfigSchema>,
+  string,
+  (keyof z.infer<typeof ConfigSchema>)[],
+][] = [
+  [
+    'SMS_PROVIDER',
+    'tencent',
+    [
+      'TENCENT_SMS_SECRET_ID',
+      'TENCENT_SMS_SECRET_KEY',
+      'TENCENT_SMS_SDK_APP_ID',
+      'TENCENT_SMS_SIGN_NAME',
+      'TENCENT_SMS_TEMPLATE_ID',
+    ],
+  ],
+  ['WECHAT_PROVIDER', 'official', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_PUSH_TOKEN']],
+];
+
+const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
+  for (const [switchName, value, names] of requiredWhen) {
+    if (config[switchName] !== value) continue;
+    for (const name of names) {
+      if (!config[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when ${switchName}=${value}`,
+        });
+    }
+  }
+  if (config.NODE_ENV === 'production') {
+    for (const [name, devValue] of [
+      ['AUTH_SECRET', DEVELOPMENT_AUTH_SECRET],
+      ['SMS_SIGN_KEY', DEVELOPMENT_SMS_SIGN_KEY],
+    ] as const) {
+      if (config[name] === devValue)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set in production (the development default is public)',
+        });
+    }
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: config.TIME_ZONE });
+  } catch {
+    context.addIssue({ code: 'custom', path: ['TIME_ZONE'], message: 'unknown time zone' });
+  }
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL'> & {
@@ -59,7 +141,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set": shells and .env files often leave `FOO=`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = ConfigSchema.safeParse(present);
+  const parsed = CheckedConfigSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${String(issue.path[0] ?? '(environment)')}: ${issue.message}`,

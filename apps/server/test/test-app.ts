@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { withDatabaseName } from './postgres-url';
@@ -45,6 +45,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<App> {
-  return buildApp(testConfig(env), { database: await openTestDatabase() });
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'database'> = {},
+): Promise<App> {
+  return buildApp(testConfig(env), { ...options, database: await openTestDatabase() });
+}
+
+/** A clock that only moves when the test says so. */
+export function testClock(start = new Date('2026-11-22T02:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
 }

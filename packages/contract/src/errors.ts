@@ -15,6 +15,12 @@ export const ErrorCode = {
   SmsCodeWrong: 40002,
   SmsCodeExpired: 40003,
   SmsCodeTooManyAttempts: 40004,
+  /** The QR code expired, was used or was canceled: the dialog makes a fresh one. */
+  QrExpired: 40005,
+  /** A mobileToken that is unknown, used or expired. */
+  MobileTokenInvalid: 40006,
+  /** The WeChat identity is already bound to another phone account. */
+  IdentityAlreadyBound: 40007,
   BadSignature: 40010,
   QuotaUsedUp: 40301,
   MembershipRequired: 40302,
@@ -45,6 +51,9 @@ export const errorTable: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.SmsCodeWrong]: { status: 400, msg: '验证码错误' },
   [ErrorCode.SmsCodeExpired]: { status: 400, msg: '验证码已过期，请重新获取' },
   [ErrorCode.SmsCodeTooManyAttempts]: { status: 400, msg: '验证码错误次数过多，请重新获取' },
+  [ErrorCode.QrExpired]: { status: 400, msg: '二维码已过期，请刷新后重新扫码' },
+  [ErrorCode.MobileTokenInvalid]: { status: 400, msg: '登录凭证无效或已过期，请重新登录' },
+  [ErrorCode.IdentityAlreadyBound]: { status: 400, msg: '该微信已绑定其他手机号' },
   [ErrorCode.BadSignature]: { status: 400, msg: '请求签名无效或已过期' },
   [ErrorCode.QuotaUsedUp]: { status: 403, msg: '剩余次数不足' },
   [ErrorCode.MembershipRequired]: { status: 403, msg: '该功能仅对会员开放' },

@@ -3,3 +3,4 @@ export * from './envelope';
 export * from './headers';
 export * from './health';
 export * from './client-error';
+export * from './auth';

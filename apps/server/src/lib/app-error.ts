@@ -5,8 +5,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
 
-  constructor(code: ErrorCode, msg?: string, httpStatus?: number) {
-    super(msg ?? errorTable[code].msg);
+  constructor(code: ErrorCode, msg?: string, httpStatus?: number, options?: ErrorOptions) {
+    super(msg ?? errorTable[code].msg, options);
     this.name = 'AppError';
     this.code = code;
     this.httpStatus = httpStatus ?? errorTable[code].status;

@@ -29,6 +29,13 @@ export const users = pgTable(
     memberLevel: integer('member_level').notNull().default(0),
     memberExpiresAt: timestamp('member_expires_at', { withTimezone: true }),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** One web session at a time: a new web sign-in ends the others ("signed in elsewhere"). */
+    isSingleWebSession: boolean('is_single_web_session').notNull().default(true),
+    /** A class account opened by a teacher: quota warnings point to the teacher. */
+    isZoom: boolean('is_zoom').notNull().default(false),
+    /** Non-member uses left in `energyPeriod`; a new period starts from the configured allowance. */
+    energy: integer('energy').notNull().default(0),
+    energyPeriod: text('energy_period'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,65 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export interface NewSession {
+  tokenHash: string;
+  userId: number;
+  clientType: string;
+  ip: string | null;
+  userAgent: string | null;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<number> {
+  const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+export async function findSessionWithUser(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Slides the expiry forward; only when the last touch is old, to keep reads cheap. */
+export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Db, id: number, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends the user's other live sessions of one client type ("signed in elsewhere"). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  clientType: string,
+  keepId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'elsewhere' })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.clientType, clientType),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    );
+}

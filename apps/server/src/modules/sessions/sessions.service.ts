@@ -1,0 +1,83 @@
+import { ErrorCode } from '@ninety/contract';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hashToken, newToken } from '../../lib/tokens';
+import {
+  findSessionWithUser,
+  insertSession,
+  revokeOtherSessions,
+  revokeSession,
+  touchSession,
+} from './sessions.repository';
+
+/** design.md §4: 30-day sliding expiry. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Sliding the expiry at most once a minute keeps authenticated reads from writing every time. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** The client type whose sessions the one-web-session policy limits. */
+export const WEB_CLIENT_TYPE = 'pcweb';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: number;
+}
+
+export interface SessionDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export interface RequestMeta {
+  clientType: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function issueSession(
+  deps: SessionDeps,
+  user: Pick<UserRow, 'id' | 'isDisabled' | 'isSingleWebSession'>,
+  meta: RequestMeta,
+): Promise<string> {
+  if (user.isDisabled) throw new AppError(ErrorCode.AccountDisabled);
+  const now = deps.clock.now();
+  const token = newToken();
+  const sessionId = await insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    clientType: meta.clientType,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    expiresAt: addSeconds(now, SESSION_TTL_SECONDS),
+  });
+  if (user.isSingleWebSession && meta.clientType === WEB_CLIENT_TYPE) {
+    await revokeOtherSessions(deps.db, user.id, WEB_CLIENT_TYPE, sessionId, now);
+  }
+  return token;
+}
+
+/** Resolves the `token` header to a signed-in user, or the spec's session error code. */
+export async function authenticate(
+  deps: SessionDeps,
+  token: string | undefined,
+): Promise<AuthContext> {
+  if (!token) throw new AppError(ErrorCode.TokenMissing);
+  const found = await findSessionWithUser(deps.db, hashToken(token));
+  if (!found) throw new AppError(ErrorCode.TokenMissing);
+  const { session, user } = found;
+  const now = deps.clock.now();
+  if (session.revokedAt) throw new AppError(ErrorCode.SessionRevoked);
+  if (session.expiresAt <= now) throw new AppError(ErrorCode.SessionExpired);
+  if (user.isDisabled) throw new AppError(ErrorCode.AccountDisabled);
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(deps.db, session.id, now, addSeconds(now, SESSION_TTL_SECONDS));
+  }
+  return { user, sessionId: session.id };
+}
+
+export async function endSession(deps: SessionDeps, sessionId: number): Promise<void> {
+  await revokeSession(deps.db, sessionId, 'logout', deps.clock.now());
+}

@@ -1,0 +1,96 @@
+import {
+  CountrySchema,
+  ErrorCode,
+  ErrorEnvelopeSchema,
+  SendSmsBodySchema,
+  SendSmsResultSchema,
+  okEnvelope,
+} from '@ninety/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ConsoleSmsSender } from '../../adapters/sms/console-sms-sender';
+import { AppError } from '../../lib/app-error';
+import { requestHeader } from '../sessions/auth-guard';
+import { countryList } from './countries';
+import { verifySmsSignature } from './sms-signature';
+import { sendLoginCode, type SmsDeps } from './sms.service';
+
+export interface MessageRouteOptions {
+  sms: SmsDeps;
+  signKey: string;
+  /** The console sender's outbox, exposed only outside production. */
+  outbox: ConsoleSmsSender | null;
+}
+
+export const messageRoutes =
+  ({ sms, signKey, outbox }: MessageRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/message/countryList',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: '国家/地区及区号列表（中国在前）',
+          response: { 200: okEnvelope(z.array(CountrySchema)) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=86400');
+        return { data: countryList() };
+      },
+    );
+
+    app.post(
+      '/api/message/sendSms',
+      {
+        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        schema: {
+          tags: ['accounts'],
+          summary: '发送登录验证码（需签名）',
+          description:
+            '请求头 userAgent、ts、expire、netIp、clientType、phone 按名称排序写成 name=value& 后接密钥，取 MD5 大写作为 body.sign；expire 为 300，ts 为 10 位秒级时间戳。',
+          body: SendSmsBodySchema,
+          response: {
+            200: okEnvelope(SendSmsResultSchema),
+            400: ErrorEnvelopeSchema,
+            429: ErrorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        const fields = {
+          userAgent: requestHeader(request, 'userAgent') ?? '',
+          ts: requestHeader(request, 'ts') ?? '',
+          expire: requestHeader(request, 'expire') ?? '',
+          netIp: requestHeader(request, 'netIp') ?? '',
+          clientType: requestHeader(request, 'clientType') ?? '',
+          phone: requestHeader(request, 'phone') ?? '',
+        };
+        verifySmsSignature(fields, request.body.sign, signKey, sms.clock.now());
+        if (fields.phone !== request.body.phone) {
+          throw new AppError(ErrorCode.BadSignature, '请求签名与手机号不一致');
+        }
+        const result = await sendLoginCode(sms, request.body, request.ip);
+        return { data: result };
+      },
+    );
+
+    if (outbox) {
+      app.get(
+        '/api/dev/sms-outbox',
+        {
+          schema: {
+            tags: ['development'],
+            summary: '开发用短信发件箱（仅非生产环境）',
+            querystring: z.strictObject({
+              phone: z.string().min(1),
+              phonecode: z.string().optional(),
+            }),
+          },
+        },
+        async (request) => ({
+          data: { list: outbox.messagesFor(request.query.phonecode, request.query.phone) },
+        }),
+      );
+    }
+  };

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsCodes } from '../../db/schema';
+
+export async function latestCodeFor(db: Db, phonecode: string, phone: string) {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phonecode, phonecode), eq(smsCodes.phone, phone)))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countSendsForPhone(
+  db: Db,
+  phonecode: string,
+  phone: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phonecode, phonecode),
+        eq(smsCodes.phone, phone),
+        gt(smsCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countSendsFromIp(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(
+  db: Db,
+  code: {
+    phonecode: string;
+    phone: string;
+    codeHash: string;
+    ip: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<number> {
+  const [row] = await db.insert(smsCodes).values(code).returning({ id: smsCodes.id });
+  if (!row) throw new Error('sms code insert returned nothing');
+  return row.id;
+}
+
+export async function deleteCode(db: Db, id: number): Promise<void> {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+/** Takes one try atomically; null when the code has no tries left or is already used. */
+export async function takeAttempt(db: Db, id: number, maxAttempts: number): Promise<number | null> {
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, id),
+        isNull(smsCodes.consumedAt),
+        sql`${smsCodes.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts });
+  return row?.attempts ?? null;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode, SMS_RESEND_SECONDS } from '@ninety/contract';
+import { sql } from 'drizzle-orm';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { addSeconds, type Clock } from '../../lib/clock';
+import { hmac, safeEqualHex } from '../../lib/tokens';
+import { isValidPhone } from './phone';
+import {
+  consumeCode,
+  countSendsForPhone,
+  countSendsFromIp,
+  insertCode,
+  latestCodeFor,
+  takeAttempt,
+} from './sms-codes.repository';
+
+/** design.md §4: the code policy. */
+export const CODE_TTL_SECONDS = 5 * 60;
+export const MAX_ATTEMPTS = 5;
+export const DAILY_SENDS_PER_PHONE = 10;
+
+export interface SmsDeps {
+  db: Db;
+  clock: Clock;
+  sender: SmsSender;
+  secret: string;
+  ipHourlyLimit: number;
+}
+
+export interface PhoneNumber {
+  phonecode: string;
+  phone: string;
+}
+
+function codeHash(secret: string, { phonecode, phone }: PhoneNumber, code: string): string {
+  return hmac(secret, `${phonecode}:${phone}:${code}`);
+}
+
+export function assertValidPhone(number: PhoneNumber): void {
+  if (!isValidPhone(number.phonecode, number.phone)) {
+    throw new AppError(ErrorCode.InvalidInput, '手机号格式不正确，请检查国家/地区区号和号码');
+  }
+}
+
+/**
+ * Sends a fresh code. The same answer goes to every phone, registered or not, so nothing here
+ * tells whether an account exists.
+ */
+export async function sendLoginCode(
+  deps: SmsDeps,
+  number: PhoneNumber,
+  ip: string | null,
+): Promise<{ resendAfter: number }> {
+  assertValidPhone(number);
+  await deps.db.transaction(async (tx) => {
+    // Serialises sends per phone so two quick requests cannot both pass the 60 s rule.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`sms:${number.phonecode}:${number.phone}`}))`,
+    );
+    const now = deps.clock.now();
+    const latest = await latestCodeFor(tx, number.phonecode, number.phone);
+    if (latest) {
+      const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+      if (waited < SMS_RESEND_SECONDS) {
+        const left = Math.ceil(SMS_RESEND_SECONDS - waited);
+        throw new AppError(ErrorCode.TooManyRequests, `发送太频繁，请 ${left} 秒后再试`);
+      }
+    }
+    const today = await countSendsForPhone(
+      tx,
+      number.phonecode,
+      number.phone,
+      addSeconds(now, -24 * 3600),
+    );
+    if (today >= DAILY_SENDS_PER_PHONE) {
+      throw new AppError(
+        ErrorCode.TooManyRequests,
+        '该手机号今日获取验证码次数已达上限，请明天再试',
+      );
+    }
+    if (ip && (await countSendsFromIp(tx, ip, addSeconds(now, -3600))) >= deps.ipHourlyLimit) {
+      throw new AppError(ErrorCode.TooManyRequests, '当前网络获取验证码次数过多，请稍后再试');
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await insertCode(tx, {
+      phonecode: number.phonecode,
+      phone: number.phone,
+      codeHash: codeHash(deps.secret, number, code),
+      ip,
+      createdAt: now,
+      expiresAt: addSeconds(now, CODE_TTL_SECONDS),
+    });
+    try {
+      await deps.sender.sendCode({
+        phonecode: number.phonecode,
+        phone: number.phone,
+        code,
+        minutes: CODE_TTL_SECONDS / 60,
+      });
+    } catch (error) {
+      // Rolling back removes the code, so the learner may ask again at once.
+      throw new AppError(ErrorCode.Unavailable, '短信发送失败，请稍后再试', 503, { cause: error });
+    }
+  });
+  return { resendAfter: SMS_RESEND_SECONDS };
+}
+
+/** Checks and uses the latest code sent to the phone; throws 40002/40003/40004 otherwise. */
+export async function verifyLoginCode(
+  deps: SmsDeps,
+  number: PhoneNumber,
+  code: string,
+): Promise<void> {
+  const latest = await latestCodeFor(deps.db, number.phonecode, number.phone);
+  const now = deps.clock.now();
+  if (!latest || latest.consumedAt || latest.expiresAt <= now)
+    throw new AppError(ErrorCode.SmsCodeExpired);
+  if (latest.attempts >= MAX_ATTEMPTS) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+  // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
+  const attempts = await takeAttempt(deps.db, latest.id, MAX_ATTEMPTS);
+  if (attempts === null) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+  if (!safeEqualHex(latest.codeHash, codeHash(deps.secret, number, code))) {
+    if (attempts >= MAX_ATTEMPTS) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+    throw new AppError(
+      ErrorCode.SmsCodeWrong,
+      `验证码错误，还可尝试 ${MAX_ATTEMPTS - attempts} 次`,
+    );
+  }
+  if (!(await consumeCode(deps.db, latest.id, now))) throw new AppError(ErrorCode.SmsCodeExpired);
+}

@@ -1,0 +1,231 @@
+import { ErrorCode } from '@ninety/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { latestCode, loginPhone, sendSms, signIn, uniquePhone } from '../../../test/accounts';
+import { buildTestApp, testClock } from '../../../test/test-app';
+
+describe('POST /api/message/countryList', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => app.close());
+
+  it('lists countries and regions with Chinese names and dial codes, China 86 first', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/message/countryList' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data as { code: string; name: string; phonecode: string }[];
+    expect(list.length).toBeGreaterThan(200);
+    expect(list[0]).toMatchObject({ code: 'CN', name: '中国', phonecode: '86' });
+    expect(list.slice(1, 4).map((c) => c.name)).toEqual(['中国香港', '中国澳门', '中国台湾']);
+    expect(list.find((c) => c.code === 'GB')).toMatchObject({ name: '英国', phonecode: '44' });
+    expect(list.every((c) => /^\d+$/.test(c.phonecode) && c.name.length > 0)).toBe(true);
+  });
+});
+
+describe('POST /api/message/sendSms (spec §7 signature, design.md §4 code policy)', () => {
+  let app: App;
+  const clock = testClock();
+  beforeAll(async () => {
+    app = await buildTestApp({ SMS_IP_HOURLY_LIMIT: '1000' }, { clock });
+  });
+  afterAll(async () => app.close());
+  const now = () => clock.now();
+
+  it('sends a 6-digit code and says when to resend', async () => {
+    const phone = uniquePhone();
+    const response = await sendSms(app, phone, { now: now() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { resendAfter: 60 } });
+    expect(await latestCode(app, phone)).toMatch(/^\d{6}$/);
+  });
+
+  it.each([
+    ['a wrong key', { key: 'not-the-key' }],
+    ['a tampered sign', { sign: 'ABCDEF' }],
+    ['expire other than 300', { expire: '600' }],
+    ['a malformed ts', { ts: '12345' }],
+    ['a millisecond ts', { ts: String(Date.parse('2026-11-22T02:00:00Z')) }],
+    [
+      'a stale ts (301 s old)',
+      { ts: String(Math.floor(Date.parse('2026-11-22T02:00:00Z') / 1000) - 301) },
+    ],
+    [
+      'a ts from the future',
+      { ts: String(Math.floor(Date.parse('2026-11-22T02:00:00Z') / 1000) + 301) },
+    ],
+    ['a header phone that differs from the body', { headerPhone: '13900000000' }],
+  ])('refuses %s with 40010', async (_name, options) => {
+    const response = await sendSms(app, uniquePhone(), { now: now(), ...options });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(ErrorCode.BadSignature);
+  });
+
+  it('accepts a ts inside the 300 s window', async () => {
+    const ts = String(Math.floor(now().getTime() / 1000) - 299);
+    expect((await sendSms(app, uniquePhone(), { ts })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['86', '12345678901'],
+    ['86', '1390000000'],
+    ['86', '01012345678'],
+    ['44', '13912345678'],
+  ])('refuses an invalid phone for +%s (%s) with 40001', async (phonecode, phone) => {
+    const response = await sendSms(app, phone, { now: now(), phonecode });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.InvalidInput });
+    expect(response.json().msg).toContain('手机号');
+  });
+
+  it('accepts other regions with their own rules (+852, +44)', async () => {
+    expect((await sendSms(app, '91234567', { now: now(), phonecode: '852' })).statusCode).toBe(200);
+    expect((await sendSms(app, '7400123456', { now: now(), phonecode: '44' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('allows one send per phone per 60 s', async () => {
+    const phone = uniquePhone();
+    expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+    clock.advance(30);
+    const again = await sendSms(app, phone, { now: now() });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({
+      code: ErrorCode.TooManyRequests,
+      msg: '发送太频繁，请 30 秒后再试',
+    });
+    clock.advance(30);
+    expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+  });
+
+  it('caps a phone at 10 sends a day', async () => {
+    const phone = uniquePhone();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+      clock.advance(61);
+    }
+    const eleventh = await sendSms(app, phone, { now: now() });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().msg).toContain('今日');
+    clock.advance(24 * 3600);
+    expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+  });
+
+  it('answers a registered and an unregistered phone alike', async () => {
+    const registered = uniquePhone();
+    await signIn(app, registered, { now: now() });
+    clock.advance(61);
+    const a = await sendSms(app, registered, { now: now() });
+    const b = await sendSms(app, uniquePhone(), { now: now() });
+    expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
+  });
+});
+
+describe('per-IP limit on codes', () => {
+  it('stops one address from asking for codes for many phones', async () => {
+    const app = await buildTestApp({ SMS_IP_HOURLY_LIMIT: '3' });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await sendSms(app, uniquePhone(), { ip: '198.51.100.9' })).statusCode).toBe(200);
+      }
+      const fourth = await sendSms(app, uniquePhone(), { ip: '198.51.100.9' });
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().code).toBe(ErrorCode.TooManyRequests);
+      expect((await sendSms(app, uniquePhone(), { ip: '198.51.100.10' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/auth/loginPhone (code checks)', () => {
+  let app: App;
+  const clock = testClock();
+  beforeAll(async () => {
+    app = await buildTestApp({}, { clock });
+  });
+  afterAll(async () => app.close());
+
+  const sendAndRead = async (phone: string) => {
+    expect((await sendSms(app, phone, { now: clock.now() })).statusCode).toBe(200);
+    return latestCode(app, phone);
+  };
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('first sign-in registers the account and returns a token', async () => {
+    const phone = uniquePhone();
+    const response = await loginPhone(app, phone, await sendAndRead(phone));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('a wrong code → 40002 with the tries left', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    const response = await loginPhone(app, phone, wrong(code));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ErrorCode.SmsCodeWrong,
+      msg: '验证码错误，还可尝试 4 次',
+    });
+  });
+
+  it('the fifth wrong try burns the code (40004), even for the right code after it', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    for (let i = 0; i < 4; i += 1)
+      expect((await loginPhone(app, phone, wrong(code))).json().code).toBe(40002);
+    expect((await loginPhone(app, phone, wrong(code))).json().code).toBe(
+      ErrorCode.SmsCodeTooManyAttempts,
+    );
+    expect((await loginPhone(app, phone, code)).json().code).toBe(ErrorCode.SmsCodeTooManyAttempts);
+  });
+
+  it('parallel guesses cannot exceed five tries', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => loginPhone(app, phone, wrong(code))),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((c) => c === 40002)).toHaveLength(4);
+    expect((await loginPhone(app, phone, code)).json().code).toBe(40004);
+  });
+
+  it('an expired code (after 5 minutes) → 40003', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    clock.advance(301);
+    const response = await loginPhone(app, phone, code);
+    expect(response.json()).toEqual({
+      code: ErrorCode.SmsCodeExpired,
+      msg: '验证码已过期，请重新获取',
+    });
+  });
+
+  it('a code works once', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    expect((await loginPhone(app, phone, code)).statusCode).toBe(200);
+    expect((await loginPhone(app, phone, code)).json().code).toBe(ErrorCode.SmsCodeExpired);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const phone = uniquePhone();
+    const first = await sendAndRead(phone);
+    clock.advance(61);
+    const second = await sendAndRead(phone);
+    if (first !== second) expect((await loginPhone(app, phone, first)).json().code).toBe(40002);
+    expect((await loginPhone(app, phone, second)).statusCode).toBe(200);
+  });
+
+  it('no code sent → 40003; malformed input → 40001', async () => {
+    expect((await loginPhone(app, uniquePhone(), '123456')).json().code).toBe(
+      ErrorCode.SmsCodeExpired,
+    );
+    const bad = await loginPhone(app, uniquePhone(), '12ab');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe(ErrorCode.InvalidInput);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode, type WechatScene } from '@ninety/contract';
+import type { WechatProvider, WechatScan } from '../../adapters/wechat/wechat-provider';
+import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { ensurePhoneUser, type AuthDeps } from '../auth/auth.service';
+import { issueSession, type RequestMeta } from '../sessions/sessions.service';
+import { verifyLoginCode, type PhoneNumber } from '../sms/sms.service';
+import { fillProfileIfEmpty, findUserById } from '../users/users.repository';
+import {
+  bindIdentity,
+  consumeScene,
+  findIdentityByUserCode,
+  findOrCreateIdentity,
+  findSceneWithIdentity,
+  insertScene,
+  markSceneScanned,
+} from './wechat.repository';
+
+/** WeChat's temporary QR codes live up to 30 days; a sign-in code needs five minutes. */
+export const SCENE_TTL_SECONDS = 5 * 60;
+/** Identities made by the local simulator carry this prefix instead of a real openid. */
+export const LOCAL_OPENID_PREFIX = 'local-';
+
+export interface WechatDeps extends AuthDeps {
+  provider: WechatProvider;
+}
+
+export async function createScene(deps: WechatDeps): Promise<WechatScene> {
+  const sceneId = randomBytes(12).toString('hex');
+  await insertScene(deps.db, sceneId, addSeconds(deps.clock.now(), SCENE_TTL_SECONDS));
+  const url = await deps.provider.createSceneQr(sceneId, SCENE_TTL_SECONDS);
+  return { url, sceneId };
+}
+
+/** Records a scan pushed by WeChat (or made in the simulator); later polls see it. */
+export async function recordScan(
+  deps: WechatDeps,
+  scan: WechatScan & { nickname?: string },
+): Promise<boolean> {
+  const identity = await findOrCreateIdentity(deps.db, scan);
+  return markSceneScanned(deps.db, scan.sceneId, identity.id, deps.clock.now());
+}
+
+/**
+ * The dialog's poll (spec §4): 2 while waiting; 1011 with the identity's userCode when the
+ * WeChat account has no phone yet; otherwise a token, once.
+ */
+export async function pollScene(
+  deps: WechatDeps,
+  sceneId: string,
+  meta: RequestMeta,
+): Promise<string> {
+  const found = await findSceneWithIdentity(deps.db, sceneId);
+  const now = deps.clock.now();
+  if (!found || found.scene.status === 'consumed') throw new AppError(ErrorCode.QrExpired);
+  const { scene, identity } = found;
+  if (scene.status === 'waiting') {
+    if (scene.expiresAt <= now) throw new AppError(ErrorCode.QrExpired);
+    throw new AppError(ErrorCode.QrPending, '等待扫码');
+  }
+  if (!identity) throw new AppError(ErrorCode.QrExpired);
+  if (identity.userId === null) throw new AppError(ErrorCode.WechatNeedsPhone, identity.userCode);
+  const user = await findUserById(deps.db, identity.userId);
+  if (!user || !(await consumeScene(deps.db, sceneId))) throw new AppError(ErrorCode.QrExpired);
+  return issueSession(deps, user, meta);
+}
+
+/**
+ * Ties a WeChat identity (by the userCode from the 1011 answer) to a phone proven by SMS. A phone
+ * that already has an account absorbs the identity; otherwise the account is created.
+ */
+export async function bindPhone(
+  deps: WechatDeps,
+  input: PhoneNumber & { code: string; userCode: string },
+  meta: RequestMeta,
+): Promise<string> {
+  const identity = await findIdentityByUserCode(deps.db, input.userCode);
+  if (!identity) throw new AppError(ErrorCode.NotFound, '绑定信息已失效，请重新扫码');
+  await verifyLoginCode(deps.sms, input, input.code);
+  const user = await ensurePhoneUser(deps, input);
+  if (identity.userId !== null && identity.userId !== user.id)
+    throw new AppError(ErrorCode.IdentityAlreadyBound);
+  if (identity.userId === null && !(await bindIdentity(deps.db, identity.id, user.id))) {
+    const again = await findIdentityByUserCode(deps.db, input.userCode);
+    if (again?.userId !== user.id) throw new AppError(ErrorCode.IdentityAlreadyBound);
+  }
+  if (identity.nickname)
+    await fillProfileIfEmpty(deps.db, user.id, {
+      nickname: identity.nickname,
+      icon: identity.avatar,
+    });
+  return issueSession(deps, user, meta);
+}

@@ -1,0 +1,89 @@
+import type { WxInfo } from '@ninety/contract';
+import QRCode from 'qrcode';
+import { ConsoleSmsSender, type ConsoleSmsLogger } from './adapters/sms/console-sms-sender';
+import type { SmsSender } from './adapters/sms/sms-sender';
+import { TencentSmsSender } from './adapters/sms/tencent-sms-sender';
+import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
+import { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { WechatDeps } from './modules/wechat/wechat.service';
+
+export interface Services {
+  /** Everything the account modules need; each module takes the part it uses. */
+  accounts: WechatDeps;
+  /** The console sender when it is in use and the environment is not production. */
+  smsOutbox: ConsoleSmsSender | null;
+  officialAccount: OfficialAccountProvider | null;
+  teacher: WxInfo;
+}
+
+function required(value: string | undefined): string {
+  // config.ts has already refused a configuration without these.
+  if (!value) throw new Error('missing required configuration');
+  return value;
+}
+
+/** Picks each outside service's implementation from configuration: local by default. */
+export async function buildServices(
+  config: Config,
+  database: Database,
+  logger: ConsoleSmsLogger,
+  clock: Clock,
+): Promise<Services> {
+  let sender: SmsSender;
+  let smsOutbox: ConsoleSmsSender | null = null;
+  if (config.SMS_PROVIDER === 'tencent') {
+    sender = new TencentSmsSender({
+      secretId: required(config.TENCENT_SMS_SECRET_ID),
+      secretKey: required(config.TENCENT_SMS_SECRET_KEY),
+      region: config.TENCENT_SMS_REGION,
+      sdkAppId: required(config.TENCENT_SMS_SDK_APP_ID),
+      signName: required(config.TENCENT_SMS_SIGN_NAME),
+      templateId: required(config.TENCENT_SMS_TEMPLATE_ID),
+    });
+  } else {
+    const consoleSender = new ConsoleSmsSender(logger);
+    sender = consoleSender;
+    if (config.NODE_ENV !== 'production') smsOutbox = consoleSender;
+  }
+
+  const officialAccount =
+    config.WECHAT_PROVIDER === 'official'
+      ? new OfficialAccountProvider({
+          appId: required(config.WECHAT_APP_ID),
+          appSecret: required(config.WECHAT_APP_SECRET),
+          pushToken: required(config.WECHAT_PUSH_TOKEN),
+        })
+      : null;
+
+  const teacherQr =
+    config.TEACHER_QR_URL ??
+    `data:image/svg+xml;base64,${Buffer.from(
+      await QRCode.toString(`添加老师微信：${config.TEACHER_WX}`, { type: 'svg', margin: 1 }),
+    ).toString('base64')}`;
+
+  return {
+    accounts: {
+      db: database.db,
+      clock,
+      sms: {
+        db: database.db,
+        clock,
+        sender,
+        secret: config.AUTH_SECRET,
+        ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
+      },
+      quota: {
+        allowance: config.NON_MEMBER_ENERGY,
+        reset: config.ENERGY_RESET,
+        timeZone: config.TIME_ZONE,
+      },
+      provider: officialAccount ?? new LocalWechatProvider(config.PUBLIC_BASE_URL),
+    },
+    smsOutbox,
+    officialAccount,
+    teacher: { qrCode: teacherQr, type: 1, wx: config.TEACHER_WX, wxImgQr: teacherQr },
+  };
+}
