@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import type { RouteHandle } from '../route-handle';
+import type { PageKey } from '../route-table';
+import { HomeLayout } from './home-layout';
+
+function handleFor(page: PageKey, keepAlive: boolean): RouteHandle {
+  return { page, title: page, background: '#fff', keepAlive, isPublic: true };
+}
+
+function Draft({ label }: { label: string }) {
+  const [text, setText] = useState('');
+  return (
+    <input aria-label={label} value={text} onChange={(event) => setText(event.target.value)} />
+  );
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <HomeLayout />,
+    children: [
+      { path: 'high', handle: handleFor('high', true), element: <Draft label="高频草稿" /> },
+      {
+        path: 'question',
+        handle: handleFor('question', false),
+        element: <Draft label="题库草稿" />,
+      },
+    ],
+  },
+];
+
+describe('keep-alive pages', () => {
+  it('keep their state while the learner is elsewhere; other pages start fresh', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/high', routes);
+
+    await user.type(await screen.findByLabelText('高频草稿'), 'Read Aloud');
+
+    await router.navigate('/question');
+    await user.type(await screen.findByLabelText('题库草稿'), 'temporary');
+    // Still mounted, but hidden.
+    expect(screen.getByLabelText('高频草稿')).not.toBeVisible();
+
+    await router.navigate('/high');
+    await waitFor(() => expect(screen.getByLabelText('高频草稿')).toBeVisible());
+    expect(screen.getByLabelText('高频草稿')).toHaveValue('Read Aloud');
+    expect(screen.queryByLabelText('题库草稿')).not.toBeInTheDocument();
+
+    await router.navigate('/question');
+    expect(await screen.findByLabelText('题库草稿')).toHaveValue('');
+  });
+
+  it('the real 高频 page keeps its selected part across a visit to another page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/high');
+    await user.click(await screen.findByText('听力'));
+    expect(screen.getByText('本周听力高频题正在整理中，上线后会在这里按题型列出')).toBeVisible();
+
+    await router.navigate('/question');
+    await screen.findByText('题目正在整理中，上线后可按题型练习');
+    await router.navigate(-1);
+
+    await waitFor(() =>
+      expect(screen.getByText('本周听力高频题正在整理中，上线后会在这里按题型列出')).toBeVisible(),
+    );
+  });
+});

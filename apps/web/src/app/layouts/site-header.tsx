@@ -1,0 +1,95 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { loadWithReload } from '../../lib/load-with-reload';
+import { ToolsMenu } from './tools-menu';
+import { accountNav, mainNav } from './nav-items';
+import type { NavItem } from './nav-items';
+import styles from './site-header.module.css';
+
+const importDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() =>
+  loadWithReload(importDrawer).then((module) => ({ default: module.NavDrawer })),
+);
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `${styles.link} ${isActive ? styles.active : ''}`;
+
+function HeaderItem({ item }: { item: NavItem }) {
+  if (item.kind === 'menu') return <ToolsMenu item={item} />;
+  if (item.kind === 'new-tab') {
+    return (
+      <li>
+        <a
+          href={item.href}
+          target="_blank"
+          rel="noopener"
+          className={`${styles.link} ${styles.vip}`}
+        >
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <NavLink to={item.to} end={item.end} className={linkClass}>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+export function SiteHeader() {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [hasDrawer, setHasDrawer] = useState(false);
+
+  const openDrawer = () => {
+    setHasDrawer(true);
+    setIsDrawerOpen(true);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label="Ninety 首页">
+          <span className={styles.logo} aria-hidden>
+            90
+          </span>
+          Ninety
+        </Link>
+        <nav className={styles.nav} aria-label="主导航">
+          <ul className={styles.links}>
+            {mainNav.map((item) => (
+              <HeaderItem key={item.label} item={item} />
+            ))}
+          </ul>
+          <ul className={styles.links}>
+            <HeaderItem item={accountNav} />
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-label="打开导航菜单"
+          aria-expanded={isDrawerOpen}
+          // Start fetching the drawer's code as soon as the learner reaches for the button.
+          onPointerEnter={() => void importDrawer()}
+          onFocus={() => void importDrawer()}
+          onClick={openDrawer}
+        >
+          <MenuOutlined aria-hidden />
+        </button>
+      </div>
+      {hasDrawer && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            isOpen={isDrawerOpen}
+            items={[...mainNav, accountNav]}
+            onClose={() => setIsDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

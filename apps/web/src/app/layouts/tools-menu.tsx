@@ -1,0 +1,83 @@
+import { DownOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { NavItem } from './nav-items';
+import { isUnder } from './nav-items';
+import styles from './site-header.module.css';
+
+type MenuItem = Extract<NavItem, { kind: 'menu' }>;
+
+/**
+ * A small disclosure menu. Hovering opens it until the pointer leaves; a click pins it open until
+ * a second click, Escape, a click outside or choosing an entry.
+ */
+export function ToolsMenu({ item }: { item: MenuItem }) {
+  const [openedBy, setOpenedBy] = useState<'hover' | 'click' | null>(null);
+  const isOpen = openedBy !== null;
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+  const isActive = isUnder(pathname, item.activePrefixes);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenedBy(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedBy(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  const close = () => setOpenedBy(null);
+
+  return (
+    <li
+      ref={rootRef}
+      className={styles.menuRoot}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse' && !isOpen) setOpenedBy('hover');
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && openedBy === 'hover') close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.link} ${isActive ? styles.active : ''}`}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-current={isActive ? 'true' : undefined}
+        onClick={() => setOpenedBy(openedBy === 'click' ? null : 'click')}
+      >
+        {item.label}
+        <DownOutlined className={styles.caret} aria-hidden />
+      </button>
+      <ul id={listId} className={styles.menu} hidden={!isOpen}>
+        {item.children.map((child) => (
+          <li key={child.label}>
+            {child.to ? (
+              <Link to={child.to} className={styles.menuLink} onClick={close}>
+                {child.label}
+              </Link>
+            ) : (
+              <a href={child.href} className={styles.menuLink} onClick={close}>
+                {child.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

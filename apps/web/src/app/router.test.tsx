@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { redirectSamples, routeSamples } from './route-table';
+import { progressSettings } from './navigation-progress';
+import { RootShell } from './root-shell';
+
+/** jsdom normalises colours to rgb(); compare through the same parser. */
+function cssColour(colour: string): string {
+  const probe = document.createElement('div');
+  probe.style.background = colour;
+  return probe.style.background;
+}
+
+describe('router', () => {
+  it.each(routeSamples.map((sample) => [sample.url, sample] as const))(
+    '%s sets its title and background',
+    async (url, sample) => {
+      const { router } = renderApp(url);
+      await waitFor(() => expect(document.title).toBe(sample.documentTitle));
+      expect(document.body.style.background).toBe(cssColour(sample.background));
+      expect(router.state.location.pathname).toBe(url.split('?')[0]);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    },
+  );
+
+  it.each(redirectSamples.map((sample) => [sample.from, sample] as const))(
+    '%s redirects',
+    async (from, sample) => {
+      const { router } = renderApp(from);
+      await waitFor(() => expect(router.state.location.pathname).toBe(sample.to));
+      await waitFor(() => expect(document.title).toBe(sample.documentTitle));
+    },
+  );
+
+  it('the 404 page says the page does not exist and links home', async () => {
+    renderApp('/this/does/not/exist');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - Ninety PTE'));
+  });
+
+  it('uses the exercise params from the URL', async () => {
+    renderApp('/exp/RA/1/2');
+    expect(await screen.findByRole('heading', { name: '练习 · RA' })).toBeInTheDocument();
+    expect(screen.getByText('题组').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('题目').nextSibling).toHaveTextContent('2');
+  });
+
+  it('configures the progress bar with the constants of spec §9', () => {
+    expect(progressSettings).toEqual({
+      minimum: 0.08,
+      speed: 200,
+      trickleSpeed: 800,
+      trickleRate: 0.02,
+    });
+    expect(NProgress.settings).toMatchObject(progressSettings);
+  });
+
+  it('runs the progress bar while the next page loads and stops it when idle', async () => {
+    let finishLoading = () => {};
+    const slow = new Promise<null>((resolve) => {
+      finishLoading = () => resolve(null);
+    });
+    const { router } = renderApp('/', [
+      {
+        element: <RootShell />,
+        children: [
+          { index: true, element: <p>起点</p> },
+          { path: 'slow', loader: () => slow, element: <p>终点</p> },
+        ],
+      },
+    ]);
+    await screen.findByText('起点');
+    expect(NProgress.isStarted()).toBe(false);
+
+    void router.navigate('/slow');
+    await waitFor(() => expect(NProgress.isStarted()).toBe(true));
+
+    finishLoading();
+    await screen.findByText('终点');
+    await waitFor(() => expect(NProgress.isStarted()).toBe(false));
+  });
+});

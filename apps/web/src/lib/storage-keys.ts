@@ -1,0 +1,18 @@
+/** Keys in `localStorage` (spec §3). */
+export const localKeys = {
+  /** The session token, sent as the `token` header. */
+  token: 'token',
+  userInfo: 'userInfo',
+  /** Learning duration record: date, today, total (minutes) and updateTime. */
+  learningDuration: 'learningDuration',
+  /** Work-count flag from the server; changes the wording of the quota warning. */
+  isZoom: 'isZoom',
+} as const;
+
+/** Keys in `sessionStorage`. */
+export const sessionKeys = {
+  /** Word colour bands from /api/voice/getColor. */
+  wordColors: 'wordColors',
+  /** When the page last reloaded itself after a page chunk failed to load (epoch ms). */
+  chunkReloadAt: 'chunkReloadAt',
+} as const;

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { redirectSamples, routeSamples } from '../../apps/web/src/app/route-table';
+import { hexToRgb, watchConsole } from './console-guard';
+
+test.describe('every route of the spec table', () => {
+  for (const sample of routeSamples) {
+    test(`${sample.url} opens with its title and background`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(sample.url);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(sample.documentTitle);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('body')).toHaveCSS('background-color', hexToRgb(sample.background));
+      expect(problems()).toEqual([]);
+    });
+  }
+
+  for (const sample of redirectSamples) {
+    test(`${sample.from} redirects to ${sample.to}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(sample.from);
+      await expect(page).toHaveURL((url) => url.pathname === sample.to);
+      await expect(page).toHaveTitle(sample.documentTitle);
+      expect(problems()).toEqual([]);
+    });
+  }
+
+  test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    await expect(page).toHaveTitle('页面不存在 - Ninety PTE');
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page).toHaveTitle('首页 - Ninety PTE');
+  });
+});
