@@ -16,7 +16,8 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/server/src/server.ts');
+// The production bundle, as `npm start` runs it.
+const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
 const distDir = path.join(root, 'apps/web/dist');
 const chromiumPath = '/usr/bin/chromium';
 const runs = 3;
@@ -29,7 +30,7 @@ interface RunningServer {
 
 function startServer(databaseUrl: string): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       PATH: process.env['PATH'] ?? '',

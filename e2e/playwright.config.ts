@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The production bundle that `npm start` serves (test:e2e builds it first).
+    command: 'node apps/server/dist/server.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

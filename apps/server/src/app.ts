@@ -54,7 +54,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

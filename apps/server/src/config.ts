@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_SMS_SIGN_KEY } from '@ninety/contract';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])

@@ -2,9 +2,8 @@ import type { WxInfo } from '@ninety/contract';
 import QRCode from 'qrcode';
 import { ConsoleSmsSender, type ConsoleSmsLogger } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
-import { TencentSmsSender } from './adapters/sms/tencent-sms-sender';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
-import { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
+import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
@@ -35,6 +34,8 @@ export async function buildServices(
   let sender: SmsSender;
   let smsOutbox: ConsoleSmsSender | null = null;
   if (config.SMS_PROVIDER === 'tencent') {
+    // Loaded only when configured: the SDK is the heaviest import of the server.
+    const { TencentSmsSender } = await import('./adapters/sms/tencent-sms-sender');
     sender = new TencentSmsSender({
       secretId: required(config.TENCENT_SMS_SECRET_ID),
       secretKey: required(config.TENCENT_SMS_SECRET_KEY),
@@ -49,14 +50,15 @@ export async function buildServices(
     if (config.NODE_ENV !== 'production') smsOutbox = consoleSender;
   }
 
-  const officialAccount =
-    config.WECHAT_PROVIDER === 'official'
-      ? new OfficialAccountProvider({
-          appId: required(config.WECHAT_APP_ID),
-          appSecret: required(config.WECHAT_APP_SECRET),
-          pushToken: required(config.WECHAT_PUSH_TOKEN),
-        })
-      : null;
+  let officialAccount: OfficialAccountProvider | null = null;
+  if (config.WECHAT_PROVIDER === 'official') {
+    const { OfficialAccountProvider } = await import('./adapters/wechat/official-account-provider');
+    officialAccount = new OfficialAccountProvider({
+      appId: required(config.WECHAT_APP_ID),
+      appSecret: required(config.WECHAT_APP_SECRET),
+      pushToken: required(config.WECHAT_PUSH_TOKEN),
+    });
+  }
 
   const teacherQr =
     config.TEACHER_QR_URL ??

@@ -1,0 +1,19 @@
+// Bundles the server's own code (and the workspace contract) into dist/server.mjs so production
+// starts without compiling TypeScript; npm packages stay external and load from node_modules.
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ninety/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`), 'pg-native'],
+  logLevel: 'warning',
+});
