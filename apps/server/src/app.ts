@@ -96,6 +96,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         sms: accounts.sms,
         signKey: config.SMS_SIGN_KEY,
         outbox: services.smsOutbox,
+        perMinuteLimit: config.SMS_IP_MINUTE_LIMIT,
       }),
     );
     await app.register(authRoutes(accounts));

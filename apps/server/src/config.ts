@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   SMS_SIGN_KEY: z.string().min(8).default(DEVELOPMENT_SMS_SIGN_KEY),
   SMS_PROVIDER: z.enum(['console', 'tencent']).default('console'),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** A burst guard in front of the hourly count. */
+  SMS_IP_MINUTE_LIMIT: z.coerce.number().int().min(1).default(10),
   TENCENT_SMS_SECRET_ID: z.string().optional(),
   TENCENT_SMS_SECRET_KEY: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),

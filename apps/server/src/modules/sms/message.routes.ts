@@ -20,10 +20,12 @@ export interface MessageRouteOptions {
   signKey: string;
   /** The console sender's outbox, exposed only outside production. */
   outbox: ConsoleSmsSender | null;
+  /** sendSms requests per IP per minute. */
+  perMinuteLimit: number;
 }
 
 export const messageRoutes =
-  ({ sms, signKey, outbox }: MessageRouteOptions): FastifyPluginAsyncZod =>
+  ({ sms, signKey, outbox, perMinuteLimit }: MessageRouteOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/message/countryList',
@@ -43,7 +45,7 @@ export const messageRoutes =
     app.post(
       '/api/message/sendSms',
       {
-        config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        config: { rateLimit: { max: perMinuteLimit, timeWindow: 60_000 } },
         schema: {
           tags: ['accounts'],
           summary: '发送登录验证码（需签名）',

@@ -139,6 +139,22 @@ describe('per-IP limit on codes', () => {
   });
 });
 
+describe('per-IP burst limit on sendSms', () => {
+  it('answers 42901 past SMS_IP_MINUTE_LIMIT requests a minute', async () => {
+    const app = await buildTestApp({ SMS_IP_MINUTE_LIMIT: '2' });
+    try {
+      const from = { ip: '198.51.100.20' };
+      expect((await sendSms(app, uniquePhone(), from)).statusCode).toBe(200);
+      expect((await sendSms(app, uniquePhone(), from)).statusCode).toBe(200);
+      const third = await sendSms(app, uniquePhone(), from);
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(ErrorCode.TooManyRequests);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('POST /api/auth/loginPhone (code checks)', () => {
   let app: App;
   const clock = testClock();
