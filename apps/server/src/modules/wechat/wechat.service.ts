@@ -38,6 +38,11 @@ export async function recordScan(
   deps: WechatDeps,
   scan: WechatScan & { nickname?: string },
 ): Promise<boolean> {
+  // A scan of an unknown or ended scene must not leave an identity behind.
+  const found = await findSceneWithIdentity(deps.db, scan.sceneId);
+  if (!found || found.scene.status !== 'waiting' || found.scene.expiresAt <= deps.clock.now()) {
+    return false;
+  }
   const identity = await findOrCreateIdentity(deps.db, scan);
   return markSceneScanned(deps.db, scan.sceneId, identity.id, deps.clock.now());
 }

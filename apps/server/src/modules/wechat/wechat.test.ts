@@ -123,7 +123,14 @@ describe('WeChat QR sign-in with the local simulator (spec §4)', () => {
     const scene = await newScene();
     clock.advance(301);
     expect((await poll(scene.sceneId)).json().code).toBe(ErrorCode.QrExpired);
-    expect((await scan(scene.sceneId)).json().code).toBe(ErrorCode.QrExpired);
+    const before = (await app.inject({ method: 'GET', url: '/api/dev/wechat/identities' })).json()
+      .data.length;
+    expect((await scan(scene.sceneId, { nickname: '过期扫码' })).json().code).toBe(
+      ErrorCode.QrExpired,
+    );
+    const after = (await app.inject({ method: 'GET', url: '/api/dev/wechat/identities' })).json()
+      .data.length;
+    expect(after).toBe(before);
   });
 
   it('lists the simulator identities for the scan page', async () => {
