@@ -4,3 +4,4 @@ export * from './headers';
 export * from './health';
 export * from './client-error';
 export * from './auth';
+export * from './item-types';

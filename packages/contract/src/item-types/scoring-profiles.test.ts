@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import { ITEM_TYPE_CODES, itemTypes, type ItemTypeCode, type Skill } from './catalogue';
+import { buildExampleItem } from './example-items';
+import {
+  CURRENT_SCORING_PROFILE,
+  CURRENT_SCORING_PROFILE_ID,
+  getTypeScoring,
+  maxRawScore,
+  scoringProfiles,
+  skillsFedBy,
+  type ScoringProfileId,
+  type ScoringRuleKind,
+  type TraitId,
+} from './scoring-profiles';
+
+const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId) =>
+  getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
+
+describe('profiles', () => {
+  it('the current profile is pte-2025-08 (pte-rules: August 2025 update)', () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08']);
+  });
+
+  it('pte-2025-08 scores the 22 scored types and not PI', () => {
+    const scored = ITEM_TYPE_CODES.filter((code) => itemTypes[code].isScored);
+    expect(Object.keys(scoringProfiles['pte-2025-08'].types).sort()).toEqual([...scored].sort());
+  });
+
+  it('pte-2024 scores the 20 types that existed before RTS and SGD', () => {
+    const scored = ITEM_TYPE_CODES.filter(
+      (code) => itemTypes[code].isScored && !itemTypes[code].isNew2025,
+    );
+    expect(Object.keys(scoringProfiles['pte-2024'].types).sort()).toEqual([...scored].sort());
+  });
+
+  it('refuses to score PI, or RTS under pte-2024', () => {
+    expect(() => getTypeScoring('PI')).toThrow(/does not score PI/);
+    expect(() => getTypeScoring('RTS', 'pte-2024')).toThrow(/pte-2024 does not score RTS/);
+  });
+});
+
+describe('traits and maxima in both profiles', () => {
+  it.each<[ItemTypeCode, TraitId, number | 'words-in-text', string]>([
+    ['RA', 'content', 'words-in-text', '§Part 1: each omitted, inserted or replaced word'],
+    ['RA', 'pronunciation', 5, '§Part 1'],
+    ['RA', 'fluency', 5, '§Part 1'],
+    ['RS', 'content', 3, '§Part 1'],
+    ['RS', 'pronunciation', 5, '§Part 1'],
+    ['RS', 'fluency', 5, '§Part 1'],
+    ['DI', 'pronunciation', 5, '§Part 1'],
+    ['DI', 'fluency', 5, '§Part 1'],
+    ['RL', 'pronunciation', 5, '§Part 1'],
+    ['RL', 'fluency', 5, '§Part 1'],
+    ['ASQ', 'vocabulary', 1, '§Part 1'],
+    ['SWT', 'content', 2, '§Part 1'],
+    ['SWT', 'form', 1, '§Part 1'],
+    ['SWT', 'grammar', 2, '§Part 1'],
+    ['SWT', 'vocabulary', 2, '§Part 1'],
+    ['WE', 'form', 2, '§Part 1'],
+    ['WE', 'grammar', 2, '§Part 1'],
+    ['WE', 'vocabulary', 2, '§Part 1'],
+    ['WE', 'spelling', 2, '§Part 1'],
+    ['SST', 'form', 2, '§Part 3'],
+    ['SST', 'grammar', 2, '§Part 3'],
+    ['SST', 'vocabulary', 2, '§Part 3'],
+    ['SST', 'spelling', 2, '§Part 3'],
+  ])('%s %s is 0–%s (pte-rules %s)', (type, trait, max) => {
+    expect(traitMax(type, trait, 'pte-2024')).toBe(max);
+    expect(traitMax(type, trait, 'pte-2025-08')).toBe(max);
+  });
+
+  it.each<[ItemTypeCode, TraitId[]]>([
+    ['RA', ['content', 'pronunciation', 'fluency']],
+    ['RS', ['content', 'pronunciation', 'fluency']],
+    ['DI', ['content', 'pronunciation', 'fluency']],
+    ['RL', ['content', 'pronunciation', 'fluency']],
+    ['ASQ', ['vocabulary']],
+    ['SWT', ['content', 'form', 'grammar', 'vocabulary']],
+    [
+      'WE',
+      ['content', 'form', 'development', 'grammar', 'linguistic-range', 'vocabulary', 'spelling'],
+    ],
+    ['SST', ['content', 'form', 'grammar', 'vocabulary', 'spelling']],
+  ])('%s has the traits %j in the order of pte-rules', (type, traits) => {
+    for (const profile of ['pte-2024', 'pte-2025-08'] as const) {
+      expect(getTypeScoring(type, profile).traits.map((spec) => spec.trait)).toEqual(traits);
+    }
+  });
+});
+
+describe('2024 → 2025-08 differences (pte-rules [2025] values)', () => {
+  it.each<[ItemTypeCode, TraitId, number, number, string]>([
+    ['DI', 'content', 5, 6, '§Part 1'],
+    ['RL', 'content', 5, 6, '§Part 1'],
+    ['WE', 'content', 3, 6, '§Part 1'],
+    ['WE', 'development', 2, 6, '§Part 1'],
+    ['WE', 'linguistic-range', 2, 6, '§Part 1'],
+    ['SST', 'content', 2, 4, '§Part 3'],
+  ])('%s %s is 0–%i before and 0–%i from 2025-08 (pte-rules %s)', (type, trait, before, after) => {
+    expect(traitMax(type, trait, 'pte-2024')).toBe(before);
+    expect(traitMax(type, trait, 'pte-2025-08')).toBe(after);
+  });
+
+  it.each<[ItemTypeCode, TraitId[], number[]]>([
+    ['RTS', ['appropriacy', 'pronunciation', 'fluency'], [6, 5, 5]],
+    ['SGD', ['content', 'pronunciation', 'fluency'], [6, 5, 5]],
+  ])('new %s scores %j with maxima %j (pte-rules §Part 1 [2025])', (type, traits, maxima) => {
+    const specs = getTypeScoring(type, 'pte-2025-08').traits;
+    expect(specs.map((spec) => spec.trait)).toEqual(traits);
+    expect(specs.map((spec) => spec.max)).toEqual(maxima);
+  });
+
+  it.each<[ItemTypeCode, number, number]>([
+    ['DI', 15, 16],
+    ['RL', 15, 16],
+    ['WE', 15, 26],
+    ['SST', 10, 12],
+    ['SWT', 7, 7],
+    ['RS', 13, 13],
+  ])('%s raw maximum is %i before and %i from 2025-08', (type, before, after) => {
+    expect(maxRawScore(type, 'pte-2024')).toBe(before);
+    expect(maxRawScore(type, 'pte-2025-08')).toBe(after);
+  });
+});
+
+describe('scoring rules (pte-rules §Part 2, §Part 3)', () => {
+  it.each<[ItemTypeCode, ScoringRuleKind, string]>([
+    ['RWFIB', 'per-blank', '1 per correct blank'],
+    ['RMCM', 'plus-minus-floor0', '+1 per correct option, −1 per wrong option, floor 0'],
+    ['RO', 'adjacent-pairs', '1 per correct adjacent pair'],
+    ['RFIB', 'per-blank', '1 per correct blank'],
+    ['RMCS', 'single-choice', '1 or 0'],
+    ['LMCM', 'plus-minus-floor0', '+1 / −1 per option, floor 0'],
+    ['LFIB', 'per-blank', '1 per correct word, spelled correctly'],
+    ['HCS', 'single-choice', '1 or 0'],
+    ['LMCS', 'single-choice', '1 or 0'],
+    ['SMW', 'single-choice', '1 or 0'],
+    ['HIW', 'plus-minus-floor0', '+1 per correct word, −1 per wrong click, floor 0'],
+    ['WFD', 'per-word', '1 per correct word spelled correctly, in any order'],
+  ])('%s scores by %s ("%s")', (type, rule) => {
+    for (const profile of ['pte-2024', 'pte-2025-08'] as const) {
+      expect(getTypeScoring(type, profile).rule).toBe(rule);
+      expect(getTypeScoring(type, profile).traits).toEqual([]);
+    }
+  });
+
+  it('every open type scores by traits, objective types by their rule', () => {
+    for (const type of ITEM_TYPE_CODES.filter((code) => itemTypes[code].isScored)) {
+      const isTraits = getTypeScoring(type).rule === 'traits';
+      expect(isTraits).toBe(!itemTypes[type].isObjective);
+    }
+  });
+
+  it('SST form: 50–70 → 2; 40–49 or 71–100 → 1 (pte-rules §Part 3)', () => {
+    const form = getTypeScoring('SST').traits.find((spec) => spec.trait === 'form');
+    expect(form?.wordCountBands).toEqual([
+      { minWords: 50, maxWords: 70, score: 2 },
+      { minWords: 40, maxWords: 49, score: 1 },
+      { minWords: 71, maxWords: 100, score: 1 },
+    ]);
+  });
+
+  it('SST spelling: one error → 1, more → 0 (pte-rules §Part 3)', () => {
+    const spelling = getTypeScoring('SST').traits.find((spec) => spec.trait === 'spelling');
+    expect(spelling?.errorBands).toEqual([
+      { maxErrors: 0, score: 2 },
+      { maxErrors: 1, score: 1 },
+    ]);
+  });
+
+  it('SWT form needs one sentence of 5–75 words (pte-rules §Part 1)', () => {
+    const form = getTypeScoring('SWT').traits.find((spec) => spec.trait === 'form');
+    expect(form).toMatchObject({
+      requiresOneSentence: true,
+      wordCountBands: [{ minWords: 5, maxWords: 75, score: 1 }],
+    });
+  });
+
+  it.each(['SWT', 'WE', 'SST'] as const)(
+    '%s full form marks match the catalogue word limits',
+    (type) => {
+      const form = getTypeScoring(type).traits.find((spec) => spec.trait === 'form');
+      const top = form?.wordCountBands?.[0];
+      expect(top?.score).toBe(form?.max);
+      expect({ min: top?.minWords, max: top?.maxWords }).toEqual(
+        itemTypes[type].limits.answerWords,
+      );
+    },
+  );
+
+  it('RS content: 3 all words, 2 at least half (pte-rules §Part 1)', () => {
+    const content = getTypeScoring('RS').traits.find((spec) => spec.trait === 'content');
+    expect(content?.shareBands?.slice(0, 2)).toEqual([
+      { minShare: 1, score: 3 },
+      { minShare: 0.5, score: 2 },
+    ]);
+  });
+});
+
+describe('gate rules (pte-rules §Gate rules for open answers)', () => {
+  it.each(['SWT', 'SST', 'WE'] as const)('%s: form 0 or content 0 makes the item 0', (type) => {
+    for (const profile of ['pte-2024', 'pte-2025-08'] as const) {
+      expect([...getTypeScoring(type, profile).gates].sort()).toEqual(['content', 'form']);
+    }
+  });
+
+  it.each(['RA', 'RS', 'DI', 'RL', 'SGD'] as const)('%s: content 0 makes the item 0', (type) => {
+    expect(getTypeScoring(type).gates).toEqual(['content']);
+  });
+
+  it('RTS: appropriacy, its content trait, 0 makes the item 0', () => {
+    expect(getTypeScoring('RTS').gates).toEqual(['appropriacy']);
+  });
+
+  it('every gate is one of the type’s traits', () => {
+    for (const profile of Object.values(scoringProfiles)) {
+      for (const scoring of Object.values(profile.types)) {
+        const traits = scoring.traits.map((spec) => spec.trait);
+        for (const gate of scoring.gates) expect(traits).toContain(gate);
+      }
+    }
+  });
+});
+
+describe('skills fed', () => {
+  it.each<[ItemTypeCode, Skill[], string]>([
+    ['RA', ['speaking'], 'Read Aloud counts for Speaking only'],
+    ['ASQ', ['listening'], 'Answer Short Question for Listening only'],
+    ['RWFIB', ['reading'], 'both fill-in-the-blank types for their own skill only'],
+    ['LFIB', ['listening'], 'both fill-in-the-blank types for their own skill only'],
+    ['RS', ['speaking', 'listening'], 'RS, RL, SGD feed Speaking + Listening'],
+    ['RL', ['speaking', 'listening'], 'RS, RL, SGD feed Speaking + Listening'],
+    ['SGD', ['speaking', 'listening'], 'RS, RL, SGD feed Speaking + Listening'],
+    ['SWT', ['writing', 'reading'], 'SWT feeds Writing + Reading'],
+  ])('pte-2025-08: %s feeds %j (pte-rules §Scale and report: "%s")', (type, skills) => {
+    expect(skillsFedBy(type, 'pte-2025-08')).toEqual(skills);
+  });
+
+  it.each<[ItemTypeCode, Skill[]]>([
+    ['RA', ['speaking', 'reading']],
+    ['ASQ', ['speaking', 'listening']],
+    ['RWFIB', ['writing', 'reading']],
+    ['LFIB', ['writing', 'listening']],
+  ])('pte-2024: %s still fed %j (before the [2025] change)', (type, skills) => {
+    expect(skillsFedBy(type, 'pte-2024')).toEqual(skills);
+  });
+
+  it('each type feeds one skill, or two for integrated items (pte-rules §Scale and report)', () => {
+    for (const profile of Object.values(scoringProfiles)) {
+      for (const type of Object.keys(profile.types) as ItemTypeCode[]) {
+        const count = skillsFedBy(type, profile).length;
+        expect(count === 1 || count === 2).toBe(true);
+      }
+    }
+  });
+
+  it('every weight is positive', () => {
+    for (const profile of Object.values(scoringProfiles)) {
+      for (const scoring of Object.values(profile.types)) {
+        for (const weight of Object.values(scoring.skills)) expect(weight).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('maxRawScore', () => {
+  it.each<[ItemTypeCode, number]>([
+    ['RS', 13],
+    ['DI', 16],
+    ['RL', 16],
+    ['ASQ', 1],
+    ['RTS', 16],
+    ['SGD', 16],
+    ['SWT', 7],
+    ['WE', 26],
+    ['RMCS', 1],
+    ['SST', 12],
+    ['HCS', 1],
+    ['LMCS', 1],
+    ['SMW', 1],
+  ])('%s has a fixed maximum of %i under the current profile', (type, max) => {
+    expect(maxRawScore(type)).toBe(max);
+    expect(maxRawScore(buildExampleItem(type))).toBe(max);
+  });
+
+  it.each(['RA', 'RWFIB', 'RMCM', 'RO', 'RFIB', 'LMCM', 'LFIB', 'HIW', 'WFD'] as const)(
+    '%s has no fixed maximum: it depends on the item',
+    (type) => {
+      expect(maxRawScore(type)).toBeNull();
+    },
+  );
+
+  it('RA: one point per word of the text, plus pronunciation 5 and fluency 5', () => {
+    const item = buildExampleItem('RA');
+    item.content.text = 'Ten short words make up this tiny test text here.';
+    expect(maxRawScore(item)).toBe(10 + 5 + 5);
+  });
+
+  it('per-blank: one point per blank', () => {
+    expect(maxRawScore(buildExampleItem('RWFIB'))).toBe(4);
+    expect(maxRawScore(buildExampleItem('RFIB'))).toBe(3);
+    expect(maxRawScore(buildExampleItem('LFIB'))).toBe(3);
+  });
+
+  it('plus-minus: one point per correct option or changed word', () => {
+    expect(maxRawScore(buildExampleItem('RMCM'))).toBe(2);
+    expect(maxRawScore(buildExampleItem('LMCM'))).toBe(2);
+    expect(maxRawScore(buildExampleItem('HIW'))).toBe(3);
+  });
+
+  it('RO: one point per adjacent pair, paragraphs − 1', () => {
+    expect(maxRawScore(buildExampleItem('RO'))).toBe(3);
+  });
+
+  it('WFD: one point per word of the sentence', () => {
+    const item = buildExampleItem('WFD');
+    item.key.sentence = 'Students must register before Friday.';
+    expect(maxRawScore(item)).toBe(5);
+  });
+
+  it('accepts a profile by id or as an object', () => {
+    expect(maxRawScore('WE', 'pte-2024')).toBe(15);
+    expect(maxRawScore('WE', scoringProfiles['pte-2024'])).toBe(15);
+  });
+});

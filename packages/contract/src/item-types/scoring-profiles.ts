@@ -1,0 +1,477 @@
+import { z } from 'zod';
+import type { ItemTypeCode, Skill } from './catalogue';
+import type { Item } from './item-schema';
+import { countWords, findBlanks, toWords } from './text';
+import { CURRENT_PTE_VERSION, PteVersionSchema, type PteVersion } from './versions';
+
+/**
+ * Versioned scoring profiles: for each item type, how its raw score is made (the rule), its traits
+ * and their maxima, which traits zero the item (gates), and which skills it feeds with what weight.
+ * Numbers come from docs/pte-rules.md ("pte-rules"); [2025] values go into `pte-2025-08` only.
+ * A mock-exam result records the profile it was scored with, so reports stay reproducible.
+ */
+
+/** A scoring profile is named after the format version it belongs to. */
+export const ScoringProfileIdSchema = PteVersionSchema;
+export type ScoringProfileId = PteVersion;
+
+/**
+ * How an item's raw score is computed:
+ * - `per-blank`: 1 per correct blank (RWFIB, RFIB, LFIB);
+ * - `plus-minus-floor0`: +1 per correct choice, −1 per wrong one, never below 0 (RMCM, LMCM, HIW);
+ * - `adjacent-pairs`: 1 per adjacent pair of paragraphs in the right order (RO);
+ * - `single-choice`: 1 or 0 (RMCS, HCS, LMCS, SMW);
+ * - `per-word`: 1 per word of the sentence written and spelled right, in any order (WFD);
+ * - `traits`: the sum of trait scores, subject to the gates (speaking and open writing).
+ */
+export const ScoringRuleKindSchema = z.enum([
+  'per-blank',
+  'plus-minus-floor0',
+  'adjacent-pairs',
+  'single-choice',
+  'per-word',
+  'traits',
+]);
+export type ScoringRuleKind = z.infer<typeof ScoringRuleKindSchema>;
+
+export const TraitIdSchema = z
+  .enum([
+    'content',
+    'appropriacy',
+    'pronunciation',
+    'fluency',
+    'vocabulary',
+    'form',
+    'grammar',
+    'development',
+    'linguistic-range',
+    'spelling',
+  ])
+  .meta({ id: 'TraitId', description: '评分维度' });
+export type TraitId = z.infer<typeof TraitIdSchema>;
+
+/** Display names of the traits for report and analysis pages. */
+export const traitNames: Record<TraitId, { nameZh: string; nameEn: string }> = {
+  content: { nameZh: '内容', nameEn: 'Content' },
+  appropriacy: { nameZh: '内容得体性', nameEn: 'Appropriacy' },
+  pronunciation: { nameZh: '发音', nameEn: 'Pronunciation' },
+  fluency: { nameZh: '流利度', nameEn: 'Oral fluency' },
+  vocabulary: { nameZh: '词汇', nameEn: 'Vocabulary' },
+  form: { nameZh: '形式', nameEn: 'Form' },
+  grammar: { nameZh: '语法', nameEn: 'Grammar' },
+  development: { nameZh: '发展、结构与连贯', nameEn: 'Development, structure and coherence' },
+  'linguistic-range': { nameZh: '语言范围', nameEn: 'General linguistic range' },
+  spelling: { nameZh: '拼写', nameEn: 'Spelling' },
+};
+
+/** Form by answer length: the first band holding the word count gives the score; none gives 0. */
+export interface WordCountBand {
+  minWords: number;
+  maxWords: number;
+  score: number;
+}
+
+/** Spelling by error count: the first band whose `maxErrors` covers the count gives the score; none gives 0. */
+export interface ErrorBand {
+  maxErrors: number;
+  score: number;
+}
+
+/** RS content by the share of the sentence's words said in order: first band reached wins; below all, 0. */
+export interface ShareBand {
+  minShare: number;
+  score: number;
+}
+
+export interface TraitSpec {
+  trait: TraitId;
+  /**
+   * Highest score. `words-in-text` means one point per word of the text read (RA content: "each
+   * omitted, inserted or replaced word is an error", so the maximum is the text's length).
+   */
+  max: number | 'words-in-text';
+  wordCountBands?: readonly WordCountBand[];
+  /** Form also needs a single sentence (SWT). */
+  requiresOneSentence?: boolean;
+  errorBands?: readonly ErrorBand[];
+  shareBands?: readonly ShareBand[];
+}
+
+/**
+ * How much one item counts towards a skill's estimate, relative to the other items of that skill.
+ * A type feeds the skills listed here and no others.
+ */
+export type SkillWeights = Partial<Record<Skill, number>>;
+
+export interface TypeScoring {
+  rule: ScoringRuleKind;
+  /** Traits in report order; empty for objective rules, whose score is simply right answers. */
+  traits: readonly TraitSpec[];
+  /** Traits that, when 0, make the whole item 0 (pte-rules §Gate rules for open answers). */
+  gates: readonly TraitId[];
+  skills: SkillWeights;
+}
+
+export interface ScoringProfile {
+  id: ScoringProfileId;
+  labelZh: string;
+  labelEn: string;
+  /** Types this profile scores; PI is never scored and RTS/SGD did not exist before 2025. */
+  types: Partial<Record<ItemTypeCode, TypeScoring>>;
+}
+
+const speechTraits = (content: TraitSpec): TraitSpec[] => [
+  content,
+  { trait: 'pronunciation', max: 5 },
+  { trait: 'fluency', max: 5 },
+];
+
+/** RS content (pte-rules §Part 1): 3 all words in order, 2 ≥ 50 %, 1 < 50 %, 0 almost none. */
+const RS_CONTENT: TraitSpec = {
+  trait: 'content',
+  max: 3,
+  // "Almost none" has no published threshold: we read it as under 10 % of the words.
+  shareBands: [
+    { minShare: 1, score: 3 },
+    { minShare: 0.5, score: 2 },
+    { minShare: 0.1, score: 1 },
+  ],
+};
+
+/** Spelling 0–2: no error 2, one error 1, more 0 (pte-rules §Part 3, SST; WE reads the same way). */
+const SPELLING: TraitSpec = {
+  trait: 'spelling',
+  max: 2,
+  errorBands: [
+    { maxErrors: 0, score: 2 },
+    { maxErrors: 1, score: 1 },
+  ],
+};
+
+/** SWT form 0–1: one sentence of 5–75 words (pte-rules §Part 1). */
+const SWT_FORM: TraitSpec = {
+  trait: 'form',
+  max: 1,
+  requiresOneSentence: true,
+  wordCountBands: [{ minWords: 5, maxWords: 75, score: 1 }],
+};
+
+/**
+ * WE form 0–2. pte-rules gives only the 200–300 target; the partial band (120–199 or 301–380
+ * words → 1) is the one in Pearson's score guide.
+ */
+const WE_FORM: TraitSpec = {
+  trait: 'form',
+  max: 2,
+  wordCountBands: [
+    { minWords: 200, maxWords: 300, score: 2 },
+    { minWords: 120, maxWords: 199, score: 1 },
+    { minWords: 301, maxWords: 380, score: 1 },
+  ],
+};
+
+/** SST form: 50–70 → 2; 40–49 or 71–100 → 1; otherwise 0 (pte-rules §Part 3). */
+const SST_FORM: TraitSpec = {
+  trait: 'form',
+  max: 2,
+  wordCountBands: [
+    { minWords: 50, maxWords: 70, score: 2 },
+    { minWords: 40, maxWords: 49, score: 1 },
+    { minWords: 71, maxWords: 100, score: 1 },
+  ],
+};
+
+const objective = (rule: ScoringRuleKind, skills: SkillWeights): TypeScoring => ({
+  rule,
+  traits: [],
+  gates: [],
+  skills,
+});
+const CONTENT_GATE: readonly TraitId[] = ['content'];
+const WRITING_GATES: readonly TraitId[] = ['content', 'form'];
+
+/*
+ * Skill weights. Pearson publishes which skills an item feeds but not by how much, so every
+ * estimate is labelled as one. Our table counts an item fully (weight 1) in each skill it feeds:
+ * Pearson describes integrated items as contributing to both skills, not as split between them,
+ * and halving them would make RS and WFD, which prep companies rank among the weightiest items,
+ * count for less than DI or LMCS. Pass an edited copy of a profile to change them.
+ *
+ * | type  | pte-2024              | pte-2025-08           |
+ * |-------|-----------------------|-----------------------|
+ * | RA    | speaking 1, reading 1 | speaking 1            |
+ * | RS    | speaking 1, listen. 1 | speaking 1, listen. 1 |
+ * | DI    | speaking 1            | speaking 1            |
+ * | RL    | speaking 1, listen. 1 | speaking 1, listen. 1 |
+ * | ASQ   | speaking 1, listen. 1 | listening 1           |
+ * | RTS   | —                     | speaking 1            |
+ * | SGD   | —                     | speaking 1, listen. 1 |
+ * | SWT   | writing 1, reading 1  | writing 1, reading 1  |
+ * | WE    | writing 1             | writing 1             |
+ * | RWFIB | reading 1, writing 1  | reading 1             |
+ * | RMCM, RO, RFIB, RMCS | reading 1 | reading 1         |
+ * | SST   | listen. 1, writing 1  | listen. 1, writing 1  |
+ * | LMCM, LMCS, SMW | listening 1 | listening 1          |
+ * | LFIB  | listen. 1, writing 1  | listening 1           |
+ * | HCS   | listen. 1, reading 1  | listen. 1, reading 1  |
+ * | HIW   | listen. 1, reading 1  | listen. 1, reading 1  |
+ * | WFD   | listen. 1, writing 1  | listen. 1, writing 1  |
+ *
+ * The 2025 column follows pte-rules §Scale and report; the 2024 column is Pearson's pre-update
+ * score guide (RA also fed reading, ASQ speaking, RWFIB writing, LFIB writing).
+ */
+const S = { speaking: 1 } as const;
+const SL = { speaking: 1, listening: 1 } as const;
+const SR = { speaking: 1, reading: 1 } as const;
+const W = { writing: 1 } as const;
+const WR = { writing: 1, reading: 1 } as const;
+const R = { reading: 1 } as const;
+const L = { listening: 1 } as const;
+const LW = { listening: 1, writing: 1 } as const;
+const LR = { listening: 1, reading: 1 } as const;
+
+/** Types scored the same way before and after the 2025 update. */
+const UNCHANGED = {
+  RS: { rule: 'traits', traits: speechTraits(RS_CONTENT), gates: CONTENT_GATE, skills: SL },
+  SWT: {
+    rule: 'traits',
+    traits: [
+      { trait: 'content', max: 2 },
+      SWT_FORM,
+      { trait: 'grammar', max: 2 },
+      { trait: 'vocabulary', max: 2 },
+    ],
+    gates: WRITING_GATES,
+    skills: WR,
+  },
+  RMCM: objective('plus-minus-floor0', R),
+  RO: objective('adjacent-pairs', R),
+  RFIB: objective('per-blank', R),
+  RMCS: objective('single-choice', R),
+  LMCM: objective('plus-minus-floor0', L),
+  HCS: objective('single-choice', LR),
+  LMCS: objective('single-choice', L),
+  SMW: objective('single-choice', L),
+  HIW: objective('plus-minus-floor0', LR),
+  WFD: objective('per-word', LW),
+} satisfies Partial<Record<ItemTypeCode, TypeScoring>>;
+
+const RA_TRAITS = speechTraits({ trait: 'content', max: 'words-in-text' });
+const ASQ_TRAITS: TraitSpec[] = [{ trait: 'vocabulary', max: 1 }];
+
+const PTE_2024: ScoringProfile = {
+  id: 'pte-2024',
+  labelZh: '2025 年 8 月改革前',
+  labelEn: 'PTE Academic before the August 2025 update',
+  types: {
+    ...UNCHANGED,
+    RA: { rule: 'traits', traits: RA_TRAITS, gates: CONTENT_GATE, skills: SR },
+    DI: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'content', max: 5 }),
+      gates: CONTENT_GATE,
+      skills: S,
+    },
+    RL: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'content', max: 5 }),
+      gates: CONTENT_GATE,
+      skills: SL,
+    },
+    ASQ: { rule: 'traits', traits: ASQ_TRAITS, gates: [], skills: SL },
+    WE: {
+      rule: 'traits',
+      traits: [
+        { trait: 'content', max: 3 },
+        WE_FORM,
+        { trait: 'development', max: 2 },
+        { trait: 'grammar', max: 2 },
+        { trait: 'linguistic-range', max: 2 },
+        { trait: 'vocabulary', max: 2 },
+        SPELLING,
+      ],
+      gates: WRITING_GATES,
+      skills: W,
+    },
+    RWFIB: objective('per-blank', { reading: 1, writing: 1 }),
+    SST: {
+      rule: 'traits',
+      traits: [
+        { trait: 'content', max: 2 },
+        SST_FORM,
+        { trait: 'grammar', max: 2 },
+        { trait: 'vocabulary', max: 2 },
+        SPELLING,
+      ],
+      gates: WRITING_GATES,
+      skills: LW,
+    },
+    LFIB: objective('per-blank', LW),
+  },
+};
+
+const PTE_2025_08: ScoringProfile = {
+  id: 'pte-2025-08',
+  labelZh: '2025 年 8 月改革后',
+  labelEn: 'PTE Academic from the August 2025 update',
+  types: {
+    ...UNCHANGED,
+    RA: { rule: 'traits', traits: RA_TRAITS, gates: CONTENT_GATE, skills: S },
+    DI: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'content', max: 6 }),
+      gates: CONTENT_GATE,
+      skills: S,
+    },
+    RL: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'content', max: 6 }),
+      gates: CONTENT_GATE,
+      skills: SL,
+    },
+    ASQ: { rule: 'traits', traits: ASQ_TRAITS, gates: [], skills: L },
+    RTS: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'appropriacy', max: 6 }),
+      // Appropriacy is RTS's content trait, so the speaking content gate applies to it.
+      gates: ['appropriacy'],
+      skills: S,
+    },
+    SGD: {
+      rule: 'traits',
+      traits: speechTraits({ trait: 'content', max: 6 }),
+      gates: CONTENT_GATE,
+      skills: SL,
+    },
+    WE: {
+      rule: 'traits',
+      traits: [
+        { trait: 'content', max: 6 },
+        WE_FORM,
+        { trait: 'development', max: 6 },
+        { trait: 'grammar', max: 2 },
+        { trait: 'linguistic-range', max: 6 },
+        { trait: 'vocabulary', max: 2 },
+        SPELLING,
+      ],
+      gates: WRITING_GATES,
+      skills: W,
+    },
+    RWFIB: objective('per-blank', R),
+    SST: {
+      rule: 'traits',
+      traits: [
+        { trait: 'content', max: 4 },
+        SST_FORM,
+        { trait: 'grammar', max: 2 },
+        { trait: 'vocabulary', max: 2 },
+        SPELLING,
+      ],
+      gates: WRITING_GATES,
+      skills: LW,
+    },
+    LFIB: objective('per-blank', L),
+  },
+};
+
+export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
+  'pte-2024': PTE_2024,
+  'pte-2025-08': PTE_2025_08,
+};
+
+export const CURRENT_SCORING_PROFILE_ID: ScoringProfileId = CURRENT_PTE_VERSION;
+export const CURRENT_SCORING_PROFILE: ScoringProfile = scoringProfiles[CURRENT_SCORING_PROFILE_ID];
+
+/** Plain-language statement of the gates, for analysis pages. */
+export const GATE_RULES_ZH =
+  'SWT、SST、WE：形式或内容得 0 分，整题 0 分；口语题：内容得 0 分，整题 0 分。';
+
+function resolveProfile(profile: ScoringProfileId | ScoringProfile): ScoringProfile {
+  return typeof profile === 'string' ? scoringProfiles[profile] : profile;
+}
+
+/** How a profile scores a type. Throws for a type the profile does not score (PI; RTS/SGD in 2024). */
+export function getTypeScoring(
+  type: ItemTypeCode,
+  profile: ScoringProfileId | ScoringProfile = CURRENT_SCORING_PROFILE,
+): TypeScoring {
+  const resolved = resolveProfile(profile);
+  const scoring = resolved.types[type];
+  if (!scoring) throw new Error(`Scoring profile ${resolved.id} does not score ${type}`);
+  return scoring;
+}
+
+/** The skills a type feeds under a profile, in report order. */
+export function skillsFedBy(
+  type: ItemTypeCode,
+  profile: ScoringProfileId | ScoringProfile = CURRENT_SCORING_PROFILE,
+): Skill[] {
+  const { skills } = getTypeScoring(type, profile);
+  return (['speaking', 'writing', 'reading', 'listening'] as const).filter(
+    (skill) => (skills[skill] ?? 0) > 0,
+  );
+}
+
+/**
+ * Scoring units of an item: what one point is given for. Blanks for fill-in types, correct
+ * options for multiple-answer types, changed words for HIW, adjacent pairs for RO, words for WFD.
+ */
+function objectiveUnits(item: Item): number {
+  switch (item.type) {
+    case 'RWFIB':
+    case 'RFIB':
+      return findBlanks(item.content.passage).length;
+    case 'LFIB':
+      return findBlanks(item.content.transcript).length;
+    case 'RMCM':
+    case 'LMCM':
+      return item.key.correct.length;
+    case 'HIW':
+      return item.key.changes.length;
+    case 'RO':
+      return item.content.paragraphs.length - 1;
+    case 'WFD':
+      return toWords(item.key.sentence).length;
+    default:
+      return 1;
+  }
+}
+
+function traitMax(spec: TraitSpec, item: Item | undefined): number | null {
+  if (typeof spec.max === 'number') return spec.max;
+  return item?.type === 'RA' ? countWords(item.content.text) : null;
+}
+
+/**
+ * The highest raw score of an item under a profile (default: the current one). Given an item it
+ * is exact. Given a type code it is the fixed maximum, or null where the maximum depends on the
+ * item (blanks, correct options, words, RA's text length).
+ */
+export function maxRawScore(item: Item, profile?: ScoringProfileId | ScoringProfile): number;
+export function maxRawScore(
+  type: ItemTypeCode,
+  profile?: ScoringProfileId | ScoringProfile,
+): number | null;
+export function maxRawScore(
+  subject: Item | ItemTypeCode,
+  profile: ScoringProfileId | ScoringProfile = CURRENT_SCORING_PROFILE,
+): number | null {
+  const item = typeof subject === 'string' ? undefined : subject;
+  const type = typeof subject === 'string' ? subject : subject.type;
+  const scoring = getTypeScoring(type, profile);
+  switch (scoring.rule) {
+    case 'single-choice':
+      return 1;
+    case 'traits': {
+      let total = 0;
+      for (const spec of scoring.traits) {
+        const max = traitMax(spec, item);
+        if (max === null) return null;
+        total += max;
+      }
+      return total;
+    }
+    default:
+      return item ? objectiveUnits(item) : null;
+  }
+}
