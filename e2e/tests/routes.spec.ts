@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { redirectSamples, routeSamples } from '../../apps/web/src/app/route-table';
 import { hexToRgb, watchConsole } from './console-guard';
+import { expect, test } from './fixtures';
 
 test.describe('every route of the spec table', () => {
   for (const sample of routeSamples) {
-    test(`${sample.url} opens with its title and background`, async ({ page }) => {
+    test(`${sample.url} opens with its title and background`, async ({ signedIn: page }) => {
       const problems = watchConsole(page);
       const response = await page.goto(sample.url);
       expect(response?.status()).toBe(200);
@@ -16,7 +16,7 @@ test.describe('every route of the spec table', () => {
   }
 
   for (const sample of redirectSamples) {
-    test(`${sample.from} redirects to ${sample.to}`, async ({ page }) => {
+    test(`${sample.from} redirects to ${sample.to}`, async ({ signedIn: page }) => {
       const problems = watchConsole(page);
       await page.goto(sample.from);
       await expect(page).toHaveURL((url) => url.pathname === sample.to);
@@ -33,4 +33,26 @@ test.describe('every route of the spec table', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page).toHaveTitle('首页 - Ninety PTE');
   });
+});
+
+test.describe('route gating, signed out (spec §4)', () => {
+  for (const sample of routeSamples.filter((route) => !route.isPublic).slice(0, 6)) {
+    test(`${sample.url} sends a signed-out visitor home and opens the login dialog`, async ({
+      page,
+    }) => {
+      await page.goto(sample.url);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('dialog', { name: '手机验证码登录' })).toBeVisible();
+    });
+  }
+
+  for (const sample of routeSamples.filter(
+    (route) => route.isPublic && route.page !== 'not-found',
+  )) {
+    test(`${sample.url} is public`, async ({ page }) => {
+      await page.goto(sample.url);
+      await expect(page).toHaveTitle(sample.documentTitle);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { watchConsole } from './console-guard';
+import { expect, test } from './fixtures';
 
 test.describe('the home layout', () => {
-  test('header navigation reaches the main sections', async ({ page }) => {
+  test('header navigation reaches the main sections', async ({ signedIn: page }) => {
     const problems = watchConsole(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: '主导航' });
@@ -34,7 +34,9 @@ test.describe('the home layout', () => {
     await expect(opened).toHaveTitle('VIP会员 - Ninety PTE');
   });
 
-  test('works at 360 px: the menu button opens a drawer with the same links', async ({ page }) => {
+  test('works at 360 px: the menu button opens a drawer with the same links', async ({
+    signedIn: page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const problems = watchConsole(page);
     await page.goto('/');
@@ -49,7 +51,7 @@ test.describe('the home layout', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('the progress bar shows while a page is loading', async ({ page }) => {
+  test('the progress bar shows while a page is loading', async ({ signedIn: page }) => {
     await page.goto('/');
     // Hold back the code of pages not loaded yet, so the navigation takes visible time.
     await page.route('**/assets/*.js', async (route) => {
@@ -65,7 +67,9 @@ test.describe('the home layout', () => {
     await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5_000 });
   });
 
-  test('new pages start at the top; going back restores the scroll position', async ({ page }) => {
+  test('new pages start at the top; going back restores the scroll position', async ({
+    signedIn: page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 400 });
     await page.goto('/');
     await expect(page).toHaveTitle('首页 - Ninety PTE');
@@ -89,7 +93,7 @@ test.describe('the home layout', () => {
   });
 
   test('a page whose code fails to load reloads once, then shows an error page', async ({
-    page,
+    signedIn: page,
   }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('首页 - Ninety PTE');

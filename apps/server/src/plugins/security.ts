@@ -60,6 +60,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    // The page and its assets are not the API: a school behind one address must still load them.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ErrorCode.TooManyRequests,

@@ -84,6 +84,24 @@ describe('serving the built single-page app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('rate-limits the API, never the page and its assets', async () => {
+    const limited = await buildTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '2' });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await limited.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+        expect(
+          (await limited.inject({ method: 'GET', url: '/assets/index-AbC123.js' })).statusCode,
+        ).toBe(200);
+      }
+      const api = [];
+      for (let i = 0; i < 3; i += 1)
+        api.push((await limited.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
+      expect(api).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends a Content-Security-Policy that Ant Design works under', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);

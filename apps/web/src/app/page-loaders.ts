@@ -45,5 +45,12 @@ export const pageLoaders: Record<PageKey, () => Promise<ComponentType>> = {
     import('../pages/full-mock-exam/full-mock-exam-page').then((m) => m.FullMockExamPage),
   'h5-report': () => import('../pages/h5-report/h5-report-page').then((m) => m.H5ReportPage),
   'wow-vip': () => import('../pages/wow-vip/wow-vip-page').then((m) => m.WowVipPage),
+  'agreement-user': () =>
+    import('../pages/agreement-user/agreement-user-page').then((m) => m.AgreementUserPage),
+  'agreement-privacy': () =>
+    import('../pages/agreement-privacy/agreement-privacy-page').then((m) => m.AgreementPrivacyPage),
+  'qr-confirm': () => import('../pages/qr-confirm/qr-confirm-page').then((m) => m.QrConfirmPage),
+  'wechat-scan': () =>
+    import('../pages/wechat-scan/wechat-scan-page').then((m) => m.WechatScanPage),
   'not-found': () => import('../pages/not-found/not-found-page').then((m) => m.NotFoundPage),
 };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../lib/page';
 import type { pageLoaders } from './page-loaders';
 import { sessionKeys } from '../lib/storage-keys';
+import { signIn } from '../features/auth/testing/stub-api';
 import { renderApp } from '../test/render-app';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -24,6 +25,8 @@ describe('a page whose code fails to load', () => {
 
   beforeEach(() => {
     reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    // 题库 and 个人中心 need a session.
+    signIn();
   });
 
   afterEach(() => vi.restoreAllMocks());

@@ -70,6 +70,10 @@ describe('route table', () => {
         'course-info',
         'RecordTest',
         'H5/report/:id',
+        'agreement/user',
+        'agreement/privacy',
+        'm/qr-confirm',
+        'm/wechat-scan',
         '*',
       ].sort(),
     );

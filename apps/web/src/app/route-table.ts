@@ -43,6 +43,10 @@ export type PageKey =
   | 'full-mock-exam'
   | 'h5-report'
   | 'wow-vip'
+  | 'agreement-user'
+  | 'agreement-privacy'
+  | 'qr-confirm'
+  | 'wechat-scan'
   | 'not-found';
 
 export interface PageRoute {
@@ -55,7 +59,7 @@ export interface PageRoute {
   title?: string;
   /** CSS colour for the page body. */
   background: string;
-  /** Open without signing in (spec §6). Gating is not enforced yet. */
+  /** Open without signing in (spec §6); other routes need a token (route-gate.ts). */
   isPublic: boolean;
   /** Keeps its state while the learner is on another page. */
   keepAlive: boolean;
@@ -269,6 +273,22 @@ export const pageRoutes: readonly PageRoute[] = [
       isPublic: true,
       hiddenFromMenu: true,
     },
+    {
+      page: 'agreement-user',
+      path: 'agreement/user',
+      title: '用户协议',
+      samples: ['/agreement/user'],
+      isPublic: true,
+      hiddenFromMenu: true,
+    },
+    {
+      page: 'agreement-privacy',
+      path: 'agreement/privacy',
+      title: '隐私政策',
+      samples: ['/agreement/privacy'],
+      isPublic: true,
+      hiddenFromMenu: true,
+    },
   ]),
   ...pagesIn('mobile', backgrounds.mobile, [
     {
@@ -276,6 +296,22 @@ export const pageRoutes: readonly PageRoute[] = [
       path: 'H5/report/:id',
       title: '模考成绩单',
       samples: ['/H5/report/1'],
+      isPublic: true,
+      hiddenFromMenu: true,
+    },
+    {
+      page: 'qr-confirm',
+      path: 'm/qr-confirm',
+      title: '确认登录',
+      samples: ['/m/qr-confirm?uuid=00000000-0000-4000-8000-000000000000', '/m/qr-confirm'],
+      isPublic: true,
+      hiddenFromMenu: true,
+    },
+    {
+      page: 'wechat-scan',
+      path: 'm/wechat-scan',
+      title: '模拟微信扫码',
+      samples: ['/m/wechat-scan?sceneId=aaaaaaaaaaaaaaaaaaaaaaaa'],
       isPublic: true,
       hiddenFromMenu: true,
     },

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../features/auth/testing/stub-api';
 import { renderApp } from '../test/render-app';
-import { redirectSamples, routeSamples } from './route-table';
+import { redirectRoutes, redirectSamples, routeSamples } from './route-table';
 import { progressSettings } from './navigation-progress';
 import { RootShell } from './root-shell';
 
@@ -17,6 +18,7 @@ describe('router', () => {
   it.each(routeSamples.map((sample) => [sample.url, sample] as const))(
     '%s sets its title and background',
     async (url, sample) => {
+      if (!sample.isPublic) signIn();
       const { router } = renderApp(url);
       await waitFor(() => expect(document.title).toBe(sample.documentTitle));
       expect(document.body.style.background).toBe(cssColour(sample.background));
@@ -28,6 +30,7 @@ describe('router', () => {
   it.each(redirectSamples.map((sample) => [sample.from, sample] as const))(
     '%s redirects',
     async (from, sample) => {
+      if (!redirectRoutes.find((route) => `/${route.path}` === from)?.isPublic) signIn();
       const { router } = renderApp(from);
       await waitFor(() => expect(router.state.location.pathname).toBe(sample.to));
       await waitFor(() => expect(document.title).toBe(sample.documentTitle));
@@ -43,6 +46,7 @@ describe('router', () => {
   });
 
   it('uses the exercise params from the URL', async () => {
+    signIn();
     renderApp('/exp/RA/1/2');
     expect(await screen.findByRole('heading', { name: '练习 · RA' })).toBeInTheDocument();
     expect(screen.getByText('题组').nextSibling).toHaveTextContent('1');

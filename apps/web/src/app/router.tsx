@@ -1,5 +1,5 @@
 import { createBrowserRouter, createPath, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadWithReload } from '../lib/load-with-reload';
 import { AppLoading } from './app-loading';
 import { HomeLayout } from './layouts/home-layout';
@@ -9,6 +9,7 @@ import { pageLoaders } from './page-loaders';
 import type { RouteHandle } from './route-handle';
 import { RootShell } from './root-shell';
 import { RouteErrorPage, RouteErrorView } from './route-error-page';
+import { gateRoute } from './route-gate';
 import { pageRoutes, redirectRoutes } from './route-table';
 import type { LayoutName, PageRoute, RedirectRoute } from './route-table';
 
@@ -33,6 +34,8 @@ function toPageRoute(route: PageRoute): RouteObject {
   const common = {
     id: route.page,
     handle,
+    // Sign-in from the URL, then the route gate (spec §4).
+    loader: (args: LoaderFunctionArgs) => gateRoute(args, route.isPublic),
     // Inside the layout, so the header stays usable when one page fails.
     errorElement: <RouteErrorPage />,
     // The function form: react-router mutates the object form in place, which would break route
@@ -54,7 +57,8 @@ function toRedirectRoute(route: RedirectRoute): RouteObject {
   return {
     id: `redirect:${route.path}`,
     path: route.path,
-    loader: () => redirect(route.to),
+    loader: async (args: LoaderFunctionArgs) =>
+      (await gateRoute(args, route.isPublic)) ?? redirect(route.to),
     // Renders nothing: the loader redirects before the route is shown.
     element: null,
   };

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../features/auth/testing/build-user';
+import { stubApi, ok, signIn } from '../../features/auth/testing/stub-api';
+import { page } from '../../lib/page';
 import { renderApp } from '../../test/render-app';
 
 async function headerNav() {
@@ -38,6 +41,7 @@ describe('home layout', () => {
   });
 
   it('highlights the link of the current page', async () => {
+    signIn();
     renderApp('/high');
     const nav = await headerNav();
     await waitFor(() =>
@@ -47,6 +51,7 @@ describe('home layout', () => {
   });
 
   it('highlights 工具 on a tools page', async () => {
+    signIn();
     renderApp('/tools/favorites');
     const nav = await headerNav();
     await waitFor(() =>
@@ -91,6 +96,7 @@ describe('home layout', () => {
   });
 
   it('follows a menu link and closes the menu', async () => {
+    signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const nav = await headerNav();
@@ -101,6 +107,7 @@ describe('home layout', () => {
   });
 
   it('on a narrow screen, the menu button opens a drawer with the same links', async () => {
+    signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
@@ -133,5 +140,103 @@ describe('home layout', () => {
         'false',
       ),
     );
+  });
+});
+
+describe('the account corner of the header', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('signed out: a 登录/注册 button opens the login dialog, and nothing asks for the user', async () => {
+    const api = stubApi({ 'POST /api/message/countryList': ok([]) });
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = await headerNav();
+    await user.click(nav.getByRole('button', { name: '登录/注册' }));
+    expect(
+      await screen.findByRole('dialog', { name: '手机验证码登录' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/auth/getUser')).toEqual([]);
+  });
+
+  it('signed in: avatar, nickname and the uses left of a non-member', async () => {
+    signIn(buildUser({ nickname: '小明', icon: '/avatars/1.png', energy: 3 }));
+    renderApp('/');
+    const nav = await headerNav();
+    const account = await nav.findByRole('button', { name: /小明/ });
+    expect(account).toHaveTextContent('剩余 3 次');
+    expect(account.querySelector('img')).toHaveAttribute('src', '/avatars/1.png');
+    expect(nav.queryByRole('button', { name: '登录/注册' })).toBeNull();
+  });
+
+  it('signed in as a member: a VIP badge', async () => {
+    signIn(buildUser({ nickname: '小红', isMember: true }));
+    renderApp('/');
+    const account = await (await headerNav()).findByRole('button', { name: /小红/ });
+    expect(account).toHaveTextContent('VIP');
+    expect(account).not.toHaveTextContent('剩余');
+  });
+
+  it('the menu has 个人中心 and 退出登录, which signs out, clears storage and reloads', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const api = signIn(buildUser({ nickname: '小明' }), {
+      'POST /api/auth/logout': ok({ loggedOut: true }),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const nav = await headerNav();
+    const account = await nav.findByRole('button', { name: /小明/ });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(document.getElementById(account.getAttribute('aria-controls') ?? '')!);
+    expect(menu.getByRole('link', { name: '个人中心' })).toHaveAttribute('href', '/center');
+
+    await user.click(menu.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.requestsTo('POST /api/auth/logout')[0]?.headers.token).toBe('test-token');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('signs out locally even when the server call fails', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    signIn(buildUser({ nickname: '小明' }));
+    const user = userEvent.setup();
+    renderApp('/');
+    const account = await (await headerNav()).findByRole('button', { name: /小明/ });
+    await user.click(account);
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('in the drawer: 登录/注册 closes the drawer and opens the dialog', async () => {
+    stubApi({ 'POST /api/message/countryList': ok([]) });
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
+    const drawer = within(await screen.findByRole('dialog', { name: '导航' }));
+    await user.click(drawer.getByRole('button', { name: '登录/注册' }));
+    // jsdom gives antd's drawer and dialog the same title id, so the dialog is found by its field.
+    expect(
+      await screen.findByPlaceholderText('请输入手机号', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '打开导航菜单' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  });
+
+  it('in the drawer, signed in: who is signed in, and 退出登录', async () => {
+    signIn(buildUser({ nickname: '小明', energy: 7 }));
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: '打开导航菜单' }));
+    const drawer = within(await screen.findByRole('dialog', { name: '导航' }));
+    const account = within(await drawer.findByRole('region', { name: '账户' }));
+    expect(await account.findByText('小明')).toBeInTheDocument();
+    expect(account.getByText('剩余 7 次')).toBeInTheDocument();
+    expect(account.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../../features/auth/testing/stub-api';
 import { renderApp } from '../../test/render-app';
 import type { RouteHandle } from '../route-handle';
 import type { PageKey } from '../route-table';
@@ -56,6 +57,7 @@ describe('keep-alive pages', () => {
   });
 
   it('the real 高频 page keeps its selected part across a visit to another page', async () => {
+    signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/high');
     await user.click(await screen.findByText('听力'));

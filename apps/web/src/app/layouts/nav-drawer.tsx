@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router';
+import { AccountEntry } from '../../features/auth/components/account-entry';
 import type { NavItem } from './nav-items';
 import styles from './nav-drawer.module.css';
 
@@ -16,6 +17,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavDrawer({ isOpen, items, onClose }: NavDrawerProps) {
   return (
     <Drawer title="导航" placement="right" size={280} open={isOpen} onClose={onClose}>
+      {/* 个人中心 is in the list below already. */}
+      <AccountEntry variant="drawer" links={[]} onNavigate={onClose} />
       <nav aria-label="导航菜单">
         <ul className={styles.list}>
           {items.map((item) => {

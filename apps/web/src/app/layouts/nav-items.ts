@@ -42,6 +42,11 @@ export const mainNav: readonly NavItem[] = [
 
 export const accountNav: NavItem = { kind: 'link', label: '个人中心', to: '/center' };
 
+/** The signed-in account menu, before 退出登录. */
+export const accountLinks: readonly { label: string; to: string }[] = [
+  { label: '个人中心', to: '/center' },
+];
+
 /** True when the pathname is inside one of the prefixes (paths match case-insensitively). */
 export function isUnder(pathname: string, prefixes: readonly string[]): boolean {
   const path = pathname.toLowerCase();

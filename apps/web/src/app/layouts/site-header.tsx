@@ -1,9 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+// The light entry module, not the feature's index: the menu itself is loaded when signed in.
+import { AccountEntry } from '../../features/auth/components/account-entry';
 import { loadWithReload } from '../../lib/load-with-reload';
 import { ToolsMenu } from './tools-menu';
-import { accountNav, mainNav } from './nav-items';
+import { accountLinks, accountNav, mainNav } from './nav-items';
 import type { NavItem } from './nav-items';
 import styles from './site-header.module.css';
 
@@ -66,6 +68,9 @@ export function SiteHeader() {
           </ul>
           <ul className={styles.links}>
             <HeaderItem item={accountNav} />
+            <li>
+              <AccountEntry variant="bar" links={accountLinks} />
+            </li>
           </ul>
         </nav>
         <button

@@ -1,11 +1,98 @@
+import type { UserInfo } from '@ninety/contract';
+import { Button } from 'antd';
 import { EmptyState } from '../../components/empty-state';
+import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
+import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
+import styles from './center-page.module.css';
+
+const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
+  daily: '每天重置',
+  weekly: '每周重置',
+  monthly: '每月重置',
+  never: '不重置',
+};
+
+function membershipFacts(user: UserInfo) {
+  if (isMember(user)) {
+    const until = user.memberExpiresAt
+      ? new Date(user.memberExpiresAt).toLocaleDateString('zh-CN')
+      : '长期有效';
+    return [
+      { label: '会员', value: `VIP 等级 ${user.newMemberLevel}` },
+      { label: '有效期至', value: until },
+      { label: '练习次数', value: '不限' },
+    ];
+  }
+  const rule = user.nonMemberDomains[0]?.resetRule;
+  return [
+    { label: '会员', value: '非会员' },
+    {
+      label: '剩余练习次数',
+      value: `${remainingUses(user)} 次${rule ? `（${resetRuleText[rule]}）` : ''}`,
+    },
+  ];
+}
 
 export function CenterPage() {
+  const { data: user, isPending } = useCurrentUser();
+  const { data: wx } = useWxInfo();
+  const logout = useLogout();
+
   return (
     <>
       <PageHeading title="个人中心" description="账户信息、会员状态与剩余练习次数。" />
-      <EmptyState description="登录功能即将开放，登录后这里会显示你的账户信息" />
+      {!user ? (
+        <EmptyState
+          description={isPending ? '正在读取账户信息…' : '没有读取到账户信息，请刷新页面重试'}
+        />
+      ) : (
+        <div className={styles.panels}>
+          <section className={styles.panel} aria-labelledby="center-account">
+            <h2 id="center-account" className={styles.panelTitle}>
+              账户
+            </h2>
+            <FactList
+              facts={[
+                { label: '昵称', value: user.nickname },
+                {
+                  label: '手机号',
+                  value: user.phone ? `+${user.phonecode ?? '86'} ${user.phone}` : '未绑定',
+                },
+              ]}
+            />
+            <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+              退出登录
+            </Button>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-membership">
+            <h2 id="center-membership" className={styles.panelTitle}>
+              会员与次数
+            </h2>
+            <FactList facts={membershipFacts(user)} />
+            <p className={styles.note}>
+              {isMember(user)
+                ? '会员期间所有练习的 AI 评分不限次数。'
+                : '非会员每次 AI 评分消耗 1 次练习次数；开通 VIP 后不限次数。'}
+            </p>
+          </section>
+          {wx && (
+            <section className={styles.panel} aria-labelledby="center-teacher">
+              <h2 id="center-teacher" className={styles.panelTitle}>
+                老师微信
+              </h2>
+              <img
+                className={styles.qr}
+                src={wx.qrCode}
+                alt={`老师微信二维码：${wx.wx}`}
+                width={140}
+                height={140}
+              />
+              <p className={styles.note}>微信号：{wx.wx}（开通 VIP、备考咨询）</p>
+            </section>
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,19 @@
+import type { BindingPhoneBody, TokenResult } from '@ninety/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/http';
+import { currentUserQueryKey } from './get-user';
+
+/** Ties a phone to the WeChat identity that answered 1011, and signs in. */
+export function bindingPhone(body: BindingPhoneBody): Promise<TokenResult> {
+  return post<TokenResult>('/api/auth/bindingPhone', body);
+}
+
+export function useBindingPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bindingPhone,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

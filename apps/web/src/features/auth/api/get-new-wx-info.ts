@@ -1,0 +1,20 @@
+import type { WxInfo } from '@ninety/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+
+/** The teacher's WeChat contact. Public. */
+export function fetchWxInfo(): Promise<WxInfo> {
+  return get<WxInfo>('/api/program/getNewWxInfo', undefined, { quiet: true });
+}
+
+export const wxInfoQueryKey = ['auth', 'wx-info'] as const;
+
+export const wxInfoQueryOptions = queryOptions({
+  queryKey: wxInfoQueryKey,
+  queryFn: fetchWxInfo,
+  staleTime: 10 * 60_000,
+});
+
+export function useWxInfo() {
+  return useQuery(wxInfoQueryOptions);
+}

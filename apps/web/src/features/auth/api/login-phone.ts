@@ -1,0 +1,22 @@
+import type { LoginPhoneBody, TokenResult } from '@ninety/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/http';
+import { sessionClientType } from '../../../lib/session';
+import { currentUserQueryKey } from './get-user';
+
+/** Signs in with an SMS code; the first sign-in of a phone registers it. */
+export function loginPhone(body: LoginPhoneBody): Promise<TokenResult> {
+  return post<TokenResult>('/api/auth/loginPhone', body, {
+    headers: { clientType: sessionClientType() },
+  });
+}
+
+export function useLoginPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginPhone,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+  });
+}

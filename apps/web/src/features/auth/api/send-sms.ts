@@ -1,0 +1,63 @@
+import {
+  DEVELOPMENT_SMS_SIGN_KEY,
+  SMS_SIGN_EXPIRE,
+  smsSignPayload,
+  standardHeaders,
+} from '@ninety/contract';
+import type { SmsSignFields } from '@ninety/contract';
+import { useMutation } from '@tanstack/react-query';
+import { md5 } from 'js-md5';
+import { post } from '../../../lib/http';
+
+declare global {
+  interface ImportMetaEnv {
+    /** The SMS signing key of a production build (the server's SMS_SIGN_KEY). */
+    readonly VITE_SMS_SIGN_KEY?: string;
+  }
+}
+
+export interface SendSmsInput {
+  phone: string;
+  phonecode: string;
+}
+
+export interface SendSmsResult {
+  /** Seconds until the server accepts another send for this phone. */
+  resendAfter: number;
+}
+
+/** The shared signing key (spec §7); production builds set their own. */
+export function smsSignKey(): string {
+  return import.meta.env.VITE_SMS_SIGN_KEY || DEVELOPMENT_SMS_SIGN_KEY;
+}
+
+/** The header fields that are signed and sent with the call (spec §3), at `now` (epoch ms). */
+export function smsSignFields(phone: string, now: number = Date.now()): SmsSignFields {
+  return {
+    userAgent: navigator.userAgent,
+    ts: String(Math.floor(now / 1000)),
+    expire: String(SMS_SIGN_EXPIRE),
+    // The browser cannot know its public address; the server reads it from the connection.
+    netIp: '',
+    clientType: standardHeaders.clientType,
+    phone,
+  };
+}
+
+/** Upper-case hex MD5 of the sorted `key=value&` fields followed by the key (spec §7). */
+export function signSms(fields: SmsSignFields, key: string = smsSignKey()): string {
+  return md5(smsSignPayload(fields, key)).toUpperCase();
+}
+
+export function sendSms(input: SendSmsInput, now: number = Date.now()): Promise<SendSmsResult> {
+  const fields = smsSignFields(input.phone, now);
+  return post<SendSmsResult>(
+    '/api/message/sendSms',
+    { phone: input.phone, phonecode: input.phonecode, sign: signSms(fields) },
+    { headers: { ...fields } },
+  );
+}
+
+export function useSendSms() {
+  return useMutation({ mutationFn: (input: SendSmsInput) => sendSms(input) });
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentUserQueryKey } from '../api/get-user';
+
+/** What the purchase window posts to its opener after a payment (spec §4). */
+export interface VipMessage {
+  type: 'vip';
+}
+
+export function isVipMessage(data: unknown): data is VipMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'vip';
+}
+
+/**
+ * Refreshes the user info when a window of this site posts `{ type: 'vip' }`, so that a new
+ * membership shows without a reload. Messages from other origins are ignored.
+ */
+export function useVipRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isVipMessage(event.data)) return;
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
+}

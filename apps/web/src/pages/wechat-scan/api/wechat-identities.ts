@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+
+/** A WeChat identity made in the local simulator. */
+export interface SimulatedIdentity {
+  openId: string;
+  nickname: string;
+  hasPhone: boolean;
+}
+
+export const wechatIdentitiesKey = ['dev', 'wechat', 'identities'] as const;
+
+export function fetchWechatIdentities(signal?: AbortSignal): Promise<SimulatedIdentity[]> {
+  return get<SimulatedIdentity[]>('/api/dev/wechat/identities', undefined, { quiet: true, signal });
+}
+
+export function wechatIdentitiesOptions() {
+  return queryOptions({
+    queryKey: wechatIdentitiesKey,
+    queryFn: ({ signal }) => fetchWechatIdentities(signal),
+  });
+}
+
+export function useWechatIdentities() {
+  return useQuery(wechatIdentitiesOptions());
+}
