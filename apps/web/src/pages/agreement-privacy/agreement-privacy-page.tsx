@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
+import { LegalDocument, LegalList, type LegalSection } from '../../components/legal-document';
 import { Link } from 'react-router';
-import styles from './agreement-privacy-page.module.css';
 
-interface Section {
-  title: string;
-  clauses: ReactNode[];
-}
-
-const sections: Section[] = [
+const sections: LegalSection[] = [
   {
     title: '我们收集的信息',
     clauses: [
@@ -49,7 +43,7 @@ const sections: Section[] = [
     clauses: [
       <>
         我们不会出售你的个人信息。除以下情况外，我们不会向第三方提供你的个人信息：
-        <ul className={styles.list}>
+        <LegalList>
           <li>
             短信服务：为向你发送验证码，我们把你的手机号和验证码交给短信服务提供商发送，目前使用腾讯云短信服务；
           </li>
@@ -59,7 +53,7 @@ const sections: Section[] = [
           </li>
           <li>支付：开通会员时，订单号和金额等完成支付所需的信息会提供给支付服务方；</li>
           <li>法律法规规定，或有权机关依法要求时。</li>
-        </ul>
+        </LegalList>
       </>,
       '我们不会公开披露你的个人信息。',
     ],
@@ -105,37 +99,19 @@ const sections: Section[] = [
 const intro =
   'Ninety（以下简称“我们”）重视你的个人信息保护。本政策说明你使用 Ninety PTE 备考网页应用时，我们收集哪些信息、如何使用和保存、在什么情况下提供给他人，以及你享有的权利。本政策是';
 
-const numerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-
 export function AgreementPrivacyPage() {
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>隐私政策</h1>
-        <p className={styles.meta}>生效日期：2026 年 11 月 22 日</p>
-      </header>
-      <p className={styles.intro}>
-        {intro}
-        <Link to="/agreement/user">《用户协议》</Link>
-        的一部分。
-      </p>
-      {sections.map((section, sectionIndex) => (
-        <section key={section.title} className={styles.section}>
-          <h2 className={styles.heading}>
-            {numerals[sectionIndex]}、{section.title}
-          </h2>
-          {section.clauses.map((clause, clauseIndex) => (
-            <div key={clauseIndex} className={styles.clause}>
-              {section.clauses.length > 1 && (
-                <span className={styles.number}>
-                  {sectionIndex + 1}.{clauseIndex + 1}
-                </span>
-              )}
-              <div>{clause}</div>
-            </div>
-          ))}
-        </section>
-      ))}
-    </article>
+    <LegalDocument
+      title="隐私政策"
+      effectiveDate="2026 年 11 月 22 日"
+      intro={
+        <>
+          {intro}
+          <Link to="/agreement/user">《用户协议》</Link>
+          的一部分。
+        </>
+      }
+      sections={sections}
+    />
   );
 }

@@ -1,15 +1,9 @@
-import type { ReactNode } from 'react';
+import { LegalDocument, type LegalSection } from '../../components/legal-document';
 import { Link } from 'react-router';
-import styles from './agreement-user-page.module.css';
-
-interface Section {
-  title: string;
-  clauses: ReactNode[];
-}
 
 const privacyLink = <Link to="/agreement/privacy">《隐私政策》</Link>;
 
-const sections: Section[] = [
+const sections: LegalSection[] = [
   {
     title: '服务内容',
     clauses: [
@@ -98,38 +92,20 @@ const sections: Section[] = [
   },
 ];
 
-const numerals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
-
 export function AgreementUserPage() {
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>用户协议</h1>
-        <p className={styles.meta}>生效日期：2026 年 11 月 22 日</p>
-      </header>
-      <p className={styles.intro}>
-        欢迎使用 Ninety。Ninety 是面向 PTE 学术英语考试考生的在线备考网页应用。本协议是你与 Ninety
-        的运营方（以下简称“我们”）之间关于使用 Ninety 的约定。请在登录前仔细阅读本协议和
-        {privacyLink}
-        ；你勾选同意并完成登录，即表示你已阅读并同意本协议。如果你不同意，请不要使用 Ninety。
-      </p>
-      {sections.map((section, sectionIndex) => (
-        <section key={section.title} className={styles.section}>
-          <h2 className={styles.heading}>
-            {numerals[sectionIndex]}、{section.title}
-          </h2>
-          {section.clauses.map((clause, clauseIndex) => (
-            <p key={clauseIndex} className={styles.clause}>
-              {section.clauses.length > 1 && (
-                <span className={styles.number}>
-                  {sectionIndex + 1}.{clauseIndex + 1}
-                </span>
-              )}
-              <span>{clause}</span>
-            </p>
-          ))}
-        </section>
-      ))}
-    </article>
+    <LegalDocument
+      title="用户协议"
+      effectiveDate="2026 年 11 月 22 日"
+      intro={
+        <>
+          欢迎使用 Ninety。Ninety 是面向 PTE 学术英语考试考生的在线备考网页应用。本协议是你与 Ninety
+          的运营方（以下简称“我们”）之间关于使用 Ninety 的约定。请在登录前仔细阅读本协议和
+          {privacyLink}
+          ；你勾选同意并完成登录，即表示你已阅读并同意本协议。如果你不同意，请不要使用 Ninety。
+        </>
+      }
+      sections={sections}
+    />
   );
 }
