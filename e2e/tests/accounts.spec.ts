@@ -131,6 +131,14 @@ test.describe('sign-in journeys (spec §2, §4)', () => {
     await expect(accountButton(page, phone)).toBeVisible();
   });
 
+  test('a token query on home is stored and home reloads without it', async ({ page, request }) => {
+    const phone = uniquePhone();
+    const token = await signInByApi(request, phone);
+    await page.goto(`/?token=${token}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+    await expect(accountButton(page, phone)).toBeVisible();
+  });
+
   test('a used mobileToken opens the login dialog instead', async ({ page, request }) => {
     const appToken = await signInByApi(request, uniquePhone(), 'app');
     const me = await (
