@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss';
 import type { NavItem } from './nav-items';
 import { isUnder } from './nav-items';
 import styles from './site-header.module.css';
@@ -20,25 +21,8 @@ export function ToolsMenu({ item }: { item: MenuItem }) {
   const { pathname } = useLocation();
   const isActive = isUnder(pathname, item.activePrefixes);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenedBy(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenedBy(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
-
-  const close = () => setOpenedBy(null);
+  const close = useCallback(() => setOpenedBy(null), []);
+  useDismiss(isOpen, close, rootRef, buttonRef);
 
   return (
     <li

@@ -1,7 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@ninety/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { useCurrentUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
 import { isMember, remainingUses } from '../hooks/use-quota-check';
@@ -114,23 +115,8 @@ function BarMenu({ user, links, onSignOut, isSigningOut }: BarMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss(isOpen, close, rootRef, buttonRef);
 
   return (
     <div ref={rootRef} className={styles.menuRoot}>
