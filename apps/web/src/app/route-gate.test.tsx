@@ -10,12 +10,12 @@ import { GATED_LOGIN_DELAY_MS } from './route-gate';
 
 let loginRequests: LoginRequest[];
 let stopListening: () => void;
-let assign: ReturnType<typeof vi.spyOn>;
+let replace: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   loginRequests = [];
   stopListening = () => {};
-  assign = vi.spyOn(page, 'assign').mockImplementation(() => {});
+  replace = vi.spyOn(page, 'replace').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -125,7 +125,7 @@ describe('login via query before the gate (spec §4)', () => {
       'POST /api/auth/getTokenByMobileToken': ok({ token: 'tok-web' }),
     });
     renderApp('/data?mobileToken=m-1');
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/data'));
+    await waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith('/data'));
     expect(localStorage.getItem('token')).toBe('tok-web');
     expect(api.requestsTo('POST /api/auth/getTokenByMobileToken')[0]?.headers.mobileToken).toBe(
       'm-1',
@@ -142,13 +142,13 @@ describe('login via query before the gate (spec §4)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=1'));
     expect(router.state.location.pathname).toBe('/material/index');
     expect(loginRequests).toEqual([{}]);
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('stores ?token= on home and reloads home', async () => {
     stubApi();
     renderApp('/?token=tok-1');
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/'));
+    await waitFor(() => expect(replace).toHaveBeenCalledExactlyOnceWith('/'));
     expect(localStorage.getItem('token')).toBe('tok-1');
   });
 });

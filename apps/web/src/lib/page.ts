@@ -7,4 +7,8 @@ export const page = {
   assign(href: string): void {
     window.location.assign(href);
   },
+  /** A full page load of `href` that takes the current history entry's place. */
+  replace(href: string): void {
+    window.location.replace(href);
+  },
 };

@@ -8,7 +8,6 @@ import {
   confirmQrLogin,
   consumeQrLogin,
   findOrStartQrLogin,
-  findQrLogin,
   markScanned,
   type QrLoginRow,
 } from './qr-login.repository';
@@ -52,8 +51,13 @@ export async function pollQrLogin(
 /** What the phone is about to sign in; opening it tells the desktop the code was scanned. */
 export async function describeQrLogin(deps: SessionDeps, uuid: string): Promise<QrLoginInfo> {
   const now = deps.clock.now();
-  const row = await findQrLogin(deps.db, uuid);
-  if (!row) throw new AppError(ErrorCode.NotFound, '二维码不存在或已过期，请在电脑上刷新二维码');
+  // A phone may scan before the desktop's first poll has reached us: its look starts the wait too.
+  const row = await findOrStartQrLogin(deps.db, {
+    uuid,
+    expiresAt: addSeconds(now, QR_TTL_SECONDS),
+    requestIp: null,
+    requestUserAgent: null,
+  });
   await markScanned(deps.db, uuid, now);
   const status = row.status === 'waiting' && row.expiresAt > now ? 'scanned' : statusOf(row, now);
   return {

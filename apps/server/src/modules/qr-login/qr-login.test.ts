@@ -90,10 +90,20 @@ describe('app-mode QR sign-in (spec §4)', () => {
       (await app.inject({ method: 'POST', url: '/api/user/qrLogin/confirm', payload: { uuid } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('a phone that scans before the first desktop poll still signs the desktop in', async () => {
+    const uuid = randomUUID();
     const phoneToken = await signIn(app, uniquePhone(), { now: clock.now(), clientType: 'h5' });
-    const unknown = await phoneCall('GET', `/api/user/qrLogin?uuid=${uuid}`, phoneToken);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe(ErrorCode.NotFound);
+    const info = await phoneCall('GET', `/api/user/qrLogin?uuid=${uuid}`, phoneToken);
+    expect(info.json().data).toMatchObject({
+      status: 'scanned',
+      requestedFrom: { ip: null, userAgent: null },
+    });
+    expect(
+      (await phoneCall('POST', '/api/user/qrLogin/confirm', phoneToken, { uuid })).statusCode,
+    ).toBe(200);
+    expect((await poll(uuid)).json().data).toMatch(/^[\w-]{43}$/);
   });
 
   it('refuses a uuid that is not a UUID', async () => {

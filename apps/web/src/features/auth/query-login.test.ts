@@ -6,12 +6,12 @@ import { page } from '../../lib/page';
 import { fail, stubApi, ok } from './testing/stub-api';
 import { loginFromQuery } from './query-login';
 
-let assign: ReturnType<typeof vi.spyOn>;
+let replace: ReturnType<typeof vi.spyOn>;
 let loginRequests: Mock<(request: LoginRequest) => void>;
 let stopListening: () => void;
 
 beforeEach(() => {
-  assign = vi.spyOn(page, 'assign').mockImplementation(() => {});
+  replace = vi.spyOn(page, 'replace').mockImplementation(() => {});
   loginRequests = vi.fn<(request: LoginRequest) => void>();
   stopListening = onLoginRequested(loginRequests);
 });
@@ -35,7 +35,7 @@ describe('login via query (spec §4)', () => {
     expect(request?.headers.mobileToken).toBe('m-1');
     expect(request?.body).toEqual({});
     expect(localStorage.getItem('token')).toBe('tok-web');
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/data?tab=2#top');
+    expect(replace).toHaveBeenCalledExactlyOnceWith('/data?tab=2#top');
     expect(loginRequests).not.toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('login via query (spec §4)', () => {
       href: '/material/index',
     });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
     expect(loginRequests).toHaveBeenCalledTimes(1);
   });
 
@@ -63,16 +63,25 @@ describe('login via query (spec §4)', () => {
       kind: 'reloading',
     });
     expect(localStorage.getItem('token')).toBe('tok-1');
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/?from=app');
+    expect(replace).toHaveBeenCalledExactlyOnceWith('/?from=app');
   });
 
   it('ignores a token query elsewhere', async () => {
     await expect(loginFromQuery(at('/data?token=tok-1'))).resolves.toEqual({ kind: 'none' });
     expect(localStorage.getItem('token')).toBeNull();
-    expect(assign).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('does nothing without either parameter', async () => {
     await expect(loginFromQuery(at('/high?x=1'))).resolves.toEqual({ kind: 'none' });
+  });
+});
+
+describe('loginFromQuery keeps the learner on this site', () => {
+  it('never turns a //host path into another site (no open redirect)', async () => {
+    stubApi();
+    await expect(
+      loginFromQuery(new URL('http://localhost//evil.example/x?mobileToken=')),
+    ).resolves.toEqual({ kind: 'failed', href: '/evil.example/x' });
   });
 });

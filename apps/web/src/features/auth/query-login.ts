@@ -16,11 +16,16 @@ export type LoginQueryOutcome =
   /** The mobileToken was refused: the login dialog was asked for; continue at `href`. */
   | { kind: 'failed'; href: string };
 
+/**
+ * The same page without `param`, always as a path on this site: a path such as `//other.host/x`
+ * would otherwise be read as another site's address (an open redirect).
+ */
 function hrefWithout(url: URL, param: string): string {
   const search = new URLSearchParams(url.search);
   search.delete(param);
   const query = search.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
+  const path = `/${url.pathname.replace(/^[/\\]+/, '')}`;
+  return `${path}${query ? `?${query}` : ''}${url.hash}`;
 }
 
 /**
@@ -40,7 +45,8 @@ export async function loginFromQuery(url: URL): Promise<LoginQueryOutcome> {
       const { getTokenByMobileToken } = await import('./api/get-token-by-mobile-token');
       const { token } = await getTokenByMobileToken(mobileToken);
       setToken(token);
-      page.assign(href);
+      // Replace, so the address with the one-time token leaves the history.
+      page.replace(href);
       return { kind: 'reloading' };
     } catch {
       requestLogin();
@@ -51,7 +57,7 @@ export async function loginFromQuery(url: URL): Promise<LoginQueryOutcome> {
   const token = params.get(TOKEN_PARAM);
   if (token && HOME_PATHS.includes(url.pathname.toLowerCase())) {
     setToken(token);
-    page.assign(hrefWithout(url, TOKEN_PARAM));
+    page.replace(hrefWithout(url, TOKEN_PARAM));
     return { kind: 'reloading' };
   }
   return { kind: 'none' };

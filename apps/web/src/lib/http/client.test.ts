@@ -243,11 +243,11 @@ describe('session-invalid codes (spec §8)', () => {
     },
   );
 
-  it('without a token: sets the flag but neither clears nor reloads', async () => {
+  it('without a token: no flag (no reload is coming to lift it), no clearing, no reload', async () => {
     localStorage.setItem('isZoom', 'true');
     fetchMock.mockImplementation(() => answer({ code: 10006, msg: '请先登录' }, 401));
     await rejection(get('/api/auth/getUser'));
-    expect(isSessionInvalid()).toBe(true);
+    expect(isSessionInvalid()).toBe(false);
     expect(localStorage.getItem('isZoom')).toBe('true');
     vi.advanceTimersByTime(5_000);
     expect(reload).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { sessionInvalidCodes, standardHeaders, TOKEN_HEADER } from '@ninety/contract';
 import { page } from '../page';
-import { localKeys } from '../storage-keys';
+import { getToken } from '../session';
 import { toast } from '../toast';
 import { HttpError } from './http-error';
 
@@ -65,7 +65,7 @@ export function withQuery(url: string, params?: QueryParams): string {
 /** The standard headers of spec §3, plus the stored token when there is one. */
 export function requestHeaders(extra?: Readonly<Record<string, string>>): Record<string, string> {
   const headers: Record<string, string> = { ...standardHeaders, ...extra };
-  const token = localStorage.getItem(localKeys.token);
+  const token = getToken();
   if (token) headers[TOKEN_HEADER] = token;
   return headers;
 }
@@ -221,8 +221,10 @@ async function exchange<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 function endSession(): void {
+  // The flag quiets the calls made while the page is about to reload; without a stored token no
+  // reload is coming, and a flag would silently break the sign-in calls that follow.
+  if (!getToken()) return;
   sessionInvalid = true;
-  if (!localStorage.getItem(localKeys.token)) return;
   localStorage.clear();
   setTimeout(() => page.reload(), SESSION_RELOAD_DELAY_MS);
 }

@@ -1,11 +1,14 @@
 import type { BindingPhoneBody, TokenResult } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { sessionClientType } from '../../../lib/session';
 import { currentUserQueryKey } from './get-user';
 
 /** Ties a phone to the WeChat identity that answered 1011, and signs in. */
 export function bindingPhone(body: BindingPhoneBody): Promise<TokenResult> {
-  return post<TokenResult>('/api/auth/bindingPhone', body);
+  return post<TokenResult>('/api/auth/bindingPhone', body, {
+    headers: { clientType: sessionClientType() },
+  });
 }
 
 export function useBindingPhone() {
