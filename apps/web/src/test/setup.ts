@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// React's scheduler may still hold work (e.g. an antd toast root mounting) when a file ends; let it
+// run while jsdom's window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 // jsdom has no matchMedia; antd's responsive helpers ask for it.
 if (!window.matchMedia) {

@@ -49,7 +49,10 @@ describe('checkQuota (spec §6)', () => {
 
   it('shows the warning for 3 s', () => {
     warning.mockRestore();
-    const antdWarning = vi.spyOn(message, 'warning');
+    // Not rendered for real: antd mounts its toast root asynchronously, which could outlive jsdom.
+    const antdWarning = vi
+      .spyOn(message, 'warning')
+      .mockImplementation(() => Object.assign(() => {}, Promise.resolve(true)));
     checkQuota(buildUser({ energy: 0 }));
     expect(antdWarning).toHaveBeenCalledExactlyOnceWith('剩余次数不足', 3);
   });
