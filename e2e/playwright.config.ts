@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -47,6 +48,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'pglite://memory',
+      // The bank is imported at start, as `npm start` does; its media go to a scratch directory.
+      STORAGE_DIR: path.join(os.tmpdir(), 'ninety-e2e-storage'),
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-IP code limits are tested in the server suite.
       SMS_IP_MINUTE_LIMIT: '1000',

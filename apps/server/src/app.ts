@@ -10,9 +10,12 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { importBankIfEmpty } from './content/import-bank';
+import { loadPronunciationWords } from './content/pronunciation-dictionary';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
 import { messageRoutes } from './modules/sms/message.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -22,6 +25,7 @@ import {
   wechatSimulatorRoutes,
 } from './modules/wechat/wechat.routes';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -89,6 +93,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const { accounts } = services;
     app.decorateRequest('auth', null);
 
+    if (config.CONTENT_IMPORT_ON_START) {
+      const words = await loadPronunciationWords();
+      const summary = await importBankIfEmpty({
+        db: database.db,
+        storage: services.storage,
+        contentRoot: config.CONTENT_DIR,
+        hasWord: (word) => words.has(word),
+      });
+      if (summary) app.log.info(summary, 'question bank imported into the empty database');
+    }
+
     await app.register(healthRoutes(database, startedAt));
     await app.register(clientErrorRoutes);
     await app.register(
@@ -109,6 +124,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
     await app.register(usersRoutes(accounts, services.teacher));
 
+    await app.register(
+      itemsRoutes(
+        {
+          db: database.db,
+          clock: accounts.clock,
+          storage: services.storage,
+          timeZone: config.TIME_ZONE,
+        },
+        accounts,
+      ),
+    );
+
+    await registerMedia(app, services.storage.root);
     await registerWeb(app, config.WEB_DIST_DIR);
     await app.ready();
   } catch (error) {

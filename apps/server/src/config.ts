@@ -73,6 +73,14 @@ const ConfigSchema = z.object({
   /** The teacher contact shown to learners (GET /api/program/getNewWxInfo). */
   TEACHER_WX: z.string().min(1).default('ninety-pte'),
   TEACHER_QR_URL: z.url().optional(),
+
+  /** The question bank's data files; `npm start` imports them into an empty database. */
+  CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
+  /** Import the bank at start-up when the database holds no items (off: import by hand). */
+  CONTENT_IMPORT_ON_START: booleanFromEnv.default(true),
+  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  /** Where the local storage keeps its files. */
+  STORAGE_DIR: z.string().default('./data/storage'),
 });
 
 const requiredWhen: [

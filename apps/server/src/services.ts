@@ -1,13 +1,17 @@
 import type { WxInfo } from '@ninety/contract';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import QRCode from 'qrcode';
 import { ConsoleSmsSender, type ConsoleSmsLogger } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
+import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
 import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { WechatDeps } from './modules/wechat/wechat.service';
+import { MEDIA_PATH } from './plugins/web';
 
 export interface Services {
   /** Everything the account modules need; each module takes the part it uses. */
@@ -16,6 +20,7 @@ export interface Services {
   smsOutbox: ConsoleSmsSender | null;
   officialAccount: OfficialAccountProvider | null;
   teacher: WxInfo;
+  storage: LocalDiskStorage;
 }
 
 function required(value: string | undefined): string {
@@ -66,7 +71,13 @@ export async function buildServices(
       await QRCode.toString(`添加老师微信：${config.TEACHER_WX}`, { type: 'svg', margin: 1 }),
     ).toString('base64')}`;
 
+  // The only provider so far; the S3-compatible adapter arrives with learners' uploads.
+  const storageRoot = path.resolve(config.STORAGE_DIR);
+  await mkdir(storageRoot, { recursive: true });
+  const storage = new LocalDiskStorage(storageRoot, MEDIA_PATH);
+
   return {
+    storage,
     accounts: {
       db: database.db,
       clock,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
@@ -41,6 +43,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'pglite://memory',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Tests that need the bank import it themselves (see test/bank.ts).
+    CONTENT_IMPORT_ON_START: 'false',
+    STORAGE_DIR: path.join(os.tmpdir(), `ninety-test-storage-${process.pid}`),
     ...env,
   });
 }

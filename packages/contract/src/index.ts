@@ -5,3 +5,4 @@ export * from './health';
 export * from './client-error';
 export * from './auth';
 export * from './item-types';
+export * from './items';

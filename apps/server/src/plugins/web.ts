@@ -15,6 +15,13 @@ function isApiPath(url: string): boolean {
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
  * revalidated so a deploy reaches users on their next navigation.
  */
+/** Paths that are files or API, never pages: a miss there is a 404, not the app's index.html. */
+export const MEDIA_PATH = '/files';
+
+function isFilePath(url: string): boolean {
+  return url.startsWith('/assets/') || url.startsWith(`${MEDIA_PATH}/`);
+}
+
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -41,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     const url = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset must fail (so the client reloads once), not turn into a page.
-    if (isApiPath(url) || !isRead || url.startsWith('/assets/')) {
+    if (isApiPath(url) || !isRead || isFilePath(url)) {
       return reply.status(404).send(apiNotFound(url.split('?')[0] ?? url));
     }
     if (!hasBuild) {

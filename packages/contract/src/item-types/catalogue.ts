@@ -53,6 +53,13 @@ export const SkillSchema = z
   .meta({ id: 'Skill', description: '单项技能：口语 / 写作 / 阅读 / 听力' });
 export type Skill = z.infer<typeof SkillSchema>;
 
+export const skillNamesZh: Record<Skill, string> = {
+  speaking: '口语',
+  writing: '写作',
+  reading: '阅读',
+  listening: '听力',
+};
+
 /** What the learner is given: text to read, audio to hear, an image to look at, or text and audio. */
 export const PromptKindSchema = z.enum(['text', 'audio', 'image', 'text-and-audio']);
 export type PromptKind = z.infer<typeof PromptKindSchema>;

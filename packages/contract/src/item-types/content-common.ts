@@ -190,10 +190,23 @@ const ProcessChartSchema = z.strictObject({
   isCycle: z.boolean().optional().describe('最后一步是否回到第一步'),
 });
 
+/** Where a place sits on a plan, in percent of the drawing's width and height from the top left. */
+const planPercent = z.number().min(0).max(100);
+
 const MapChartSchema = z.strictObject({
   kind: z.literal('map'),
   title: text(),
-  places: labelledParts.min(1).describe('图中标出的地点及说明'),
+  places: z
+    .array(
+      z.strictObject({
+        label: text(),
+        detail: text().optional(),
+        x: planPercent.describe('横向位置（0–100，左→右）'),
+        y: planPercent.describe('纵向位置（0–100，上→下）'),
+      }),
+    )
+    .min(1)
+    .describe('图中标出的地点、说明及其在平面图上的位置'),
 });
 
 const PictureSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import type { ItemTypeCode } from './catalogue';
+import type { Topic } from './topics';
 import type { ItemOf } from './item-schema';
 
 /**
@@ -9,7 +10,7 @@ import type { ItemOf } from './item-schema';
 const base = {
   title: '',
   difficulty: 3,
-  topics: [] as string[],
+  topics: ['education'] as Topic[],
   explanationZh: '',
   updatedAt: '2026-11-16',
   highFrequencyWeeks: ['2026-W47'],
@@ -23,6 +24,7 @@ const exampleItems: { [C in ItemTypeCode]: ItemOf<C> } = {
     type: 'PI',
     title: 'Personal introduction',
     difficulty: 1,
+    topics: ['daily life'],
     explanationZh: '自我介绍不计分，但会发给申请的院校，语速平稳、内容清楚即可。',
     content: {
       prompt:
@@ -69,7 +71,7 @@ const exampleItems: { [C in ItemTypeCode]: ItemOf<C> } = {
       '柱状图：先说明图表主题，再对比煤电下降与风电、光伏上升，最后总结向可再生能源转型的趋势。',
     content: {
       image: {
-        src: 'images/di/di-0001.png',
+        src: 'images/di/di-0001.svg',
         width: 800,
         height: 500,
         alt: '2016—2020 年煤电、风电、光伏发电量柱状图',
@@ -92,10 +94,10 @@ const exampleItems: { [C in ItemTypeCode]: ItemOf<C> } = {
         { point: 'Coal fell from 420 to 310 TWh', keywords: ['coal'] },
         { point: 'Wind more than tripled, to 130 TWh', keywords: ['wind'] },
         { point: 'Solar grew fastest, from 10 to 70 TWh', keywords: ['solar'] },
-        { point: 'The mix shifted towards renewables', keywords: ['renewable', 'renewables'] },
+        { point: 'The mix shifted towards renewables', keywords: ['renewable'] },
       ],
       sampleAnswer:
-        'This bar chart shows how much electricity was generated from coal, wind and solar power between 2016 and 2020. Coal remained the largest source, but it fell steadily from 420 to 310 terawatt hours. Meanwhile, wind power more than tripled to 130, and solar grew fastest, from only 10 to 70. Overall, the chart shows a clear shift towards renewable energy.',
+        'This bar chart shows how much electricity was generated from coal, wind and solar power between twenty sixteen and twenty twenty. Coal remained the largest source, but it fell steadily from four hundred and twenty to three hundred and ten units. Meanwhile, wind power more than tripled to one hundred and thirty, and solar grew fastest, from only ten to seventy. Overall, the chart shows a clear shift towards renewable energy.',
     },
   },
   RL: {

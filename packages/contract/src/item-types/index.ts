@@ -9,6 +9,7 @@ export {
   SectionSchema,
   SkillSchema,
   itemTypes,
+  skillNamesZh,
   itemTypesInSkillArea,
   preparationSeconds,
   sections,
@@ -102,3 +103,6 @@ export {
   transcriptTokens,
 } from './text';
 export { buildExampleItem } from './example-items';
+export { missingSpeechWords, speechWords, spokenTextsOf, type SpokenText } from './speech-words';
+export { TopicSchema, topicNames, type Topic } from './topics';
+export { narrationOf, spokenHiwTranscript, type Narration } from './narration';

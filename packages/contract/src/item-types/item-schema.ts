@@ -5,6 +5,7 @@ import { checkHiwItem, checkLfibItem } from './content-listening';
 import { checkChoiceItem, checkRfibItem, checkRoItem, checkRwfibItem } from './content-reading';
 import { answerKeySchemas, contentSchemas } from './content-schemas';
 import { isIsoWeek } from './text';
+import { TopicSchema } from './topics';
 
 /**
  * A bank item: the common fields (`ItemBaseSchema`) plus the type's `content` and `key`. One data
@@ -20,7 +21,7 @@ const itemBaseShape = {
     .describe('题目编号：小写题型代码-序号，如 ra-0001'),
   title: text().max(120).describe('题目标题'),
   difficulty: z.int().min(1).max(5).describe('难度 1–5'),
-  topics: z.array(text()).describe('话题标签'),
+  topics: z.array(TopicSchema).min(1).describe('话题标签'),
   explanationZh: text()
     .regex(/\p{Script=Han}/u, 'must be written in Chinese')
     .describe('中文解析'),

@@ -26,6 +26,18 @@ export function requireUser(deps: SessionDeps): preHandlerAsyncHookHandler {
   };
 }
 
+/**
+ * Signs the request in when it carries a token and leaves `auth` null when it does not: for calls
+ * anyone may make that add the learner's own fields when signed in. A bad token still fails, so
+ * the client learns its session has ended.
+ */
+export function optionalUser(deps: SessionDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = header(request, TOKEN_HEADER);
+    request.auth = token === undefined ? null : await authenticate(deps, token);
+  };
+}
+
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(ErrorCode.TokenMissing);
   return request.auth;

@@ -1,0 +1,126 @@
+import {
+  ErrorEnvelopeSchema,
+  FuzzyQuerySchema,
+  FuzzyResultSchema,
+  HierarchySchema,
+  HighFrequencyQuerySchema,
+  HighFrequencySchema,
+  ItemAnswerSchema,
+  ItemDetailSchema,
+  ItemIdQuerySchema,
+  ItemListQuerySchema,
+  ItemListSchema,
+  okEnvelope,
+} from '@ninety/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser } from '../sessions/auth-guard';
+import type { SessionDeps } from '../sessions/sessions.service';
+import {
+  bankHierarchy,
+  highFrequencyLists,
+  itemAnswer,
+  itemDetail,
+  listBankItems,
+  searchBank,
+  type ItemsDeps,
+} from './items.service';
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+
+export const itemsRoutes =
+  (deps: ItemsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const userIdOf = (request: { auth: { user: { id: number } } | null }) =>
+      request.auth?.user.id ?? null;
+
+    app.get(
+      '/api/postsV2/list',
+      {
+        preHandler: optionalUser(sessions),
+        schema: {
+          tags: ['bank'],
+          summary: '题目列表（spec §3 的筛选条件）；登录时带上本人的练习状态与收藏颜色',
+          querystring: ItemListQuerySchema,
+          response: { 200: okEnvelope(ItemListSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await listBankItems(deps, request.query, userIdOf(request)),
+      }),
+    );
+
+    app.get(
+      '/api/posts/getfuzzy',
+      {
+        schema: {
+          tags: ['bank'],
+          summary: '按标题与题目文本搜索题目，每页 30 条',
+          querystring: FuzzyQuerySchema,
+          response: { 200: okEnvelope(FuzzyResultSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: await searchBank(deps, request.query) }),
+    );
+
+    app.post(
+      '/api/dynamic/hierarchy',
+      {
+        preHandler: optionalUser(sessions),
+        schema: {
+          tags: ['bank'],
+          summary: '题库目录：分区 → 题型，题数、本期高频数，登录时带本人练过的题数',
+          body: z.strictObject({}).nullish(),
+          response: { 200: okEnvelope(HierarchySchema), ...errors },
+        },
+      },
+      async (request) => ({ data: await bankHierarchy(deps, userIdOf(request)) }),
+    );
+
+    app.get(
+      '/api/postsV2/highFrequency',
+      {
+        preHandler: optionalUser(sessions),
+        schema: {
+          tags: ['bank'],
+          summary: '一期高频题，按题型分组；不带 week 为当前一期',
+          querystring: HighFrequencyQuerySchema,
+          response: { 200: okEnvelope(HighFrequencySchema), ...errors, 404: ErrorEnvelopeSchema },
+        },
+      },
+      async (request) => ({
+        data: await highFrequencyLists(deps, request.query.week, userIdOf(request)),
+      }),
+    );
+
+    app.get(
+      '/api/posts/detail',
+      {
+        preHandler: optionalUser(sessions),
+        schema: {
+          tags: ['bank'],
+          summary: '练习页的题目内容（不含答案）',
+          querystring: ItemIdQuerySchema,
+          response: { 200: okEnvelope(ItemDetailSchema), ...errors, 404: ErrorEnvelopeSchema },
+        },
+      },
+      async (request) => ({
+        data: await itemDetail(deps, request.query.id, userIdOf(request)),
+      }),
+    );
+
+    app.get(
+      '/api/posts/answer',
+      {
+        preHandler: requireUser(sessions),
+        schema: {
+          tags: ['bank'],
+          summary: '查看答案：答案与中文解析（需登录）',
+          security: [{ token: [] }],
+          querystring: ItemIdQuerySchema,
+          response: { 200: okEnvelope(ItemAnswerSchema), ...errors, 404: ErrorEnvelopeSchema },
+        },
+      },
+      async (request) => ({ data: await itemAnswer(deps, request.query.id) }),
+    );
+  };

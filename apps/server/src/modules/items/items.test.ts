@@ -1,0 +1,402 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { items } from '../../db/schema';
+import { signIn, uniquePhone } from '../../../test/accounts';
+import {
+  addFavorite,
+  bankItem,
+  markPractised,
+  seedItems,
+  setPracticeCount,
+  userIdOfPhone,
+} from '../../../test/bank';
+import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+
+/**
+ * The bank's read calls on a seeded bank. The clock stands on Sunday 2026-11-22 in Beijing
+ * (ISO week 2026-W47), so "recent" means updated on or after 2026-11-16.
+ */
+
+let app: App;
+let database: Database;
+let tokenA: string;
+let tokenB: string;
+
+const ids = (response: { json(): { data: { list: { id: string }[] } } }) =>
+  response.json().data.list.map((entry) => entry.id);
+
+async function list(query: string, token?: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/postsV2/list?${query}`,
+    headers: token ? { token } : {},
+  });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(testConfig(), { database, clock: testClock() });
+  await seedItems(database.db, [
+    bankItem('RA', 1, { updatedAt: '2026-11-20', highFrequencyWeeks: ['2026-W47'] }),
+    bankItem('RA', 2, { updatedAt: '2026-10-01', highFrequencyWeeks: ['2026-W46'] }),
+    bankItem('RA', 3, { updatedAt: '2026-11-16', highFrequencyWeeks: [] }),
+    bankItem('RA', 4, { updatedAt: '2025-05-01', highFrequencyWeeks: ['2026-W40', '2026-W47'] }),
+    bankItem('WFD', 1, { updatedAt: '2026-11-15', highFrequencyWeeks: ['2026-W47'] }),
+    bankItem('WFD', 2, { updatedAt: '2026-09-09', highFrequencyWeeks: [] }),
+    // A list published for a week still to come must not count as this week's.
+    bankItem('WFD', 3, { updatedAt: '2026-09-09', highFrequencyWeeks: ['2026-W49'] }),
+  ]);
+  await setPracticeCount(database.db, 'ra-0002', 15_000);
+  await setPracticeCount(database.db, 'ra-0004', 30);
+
+  const phoneA = uniquePhone();
+  const phoneB = uniquePhone();
+  tokenA = await signIn(app, phoneA, { now: testClock().now() });
+  tokenB = await signIn(app, phoneB, { now: testClock().now() });
+  const userA = await userIdOfPhone(database.db, phoneA);
+  await markPractised(database.db, userA, 'ra-0001', 2);
+  await markPractised(database.db, userA, 'ra-0004');
+  await addFavorite(database.db, userA, 'ra-0002', 1);
+  await addFavorite(database.db, userA, 'ra-0004', 3);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/postsV2/list', () => {
+  it('lists one type in number order with the week, badges and paging', async () => {
+    const response = await list('code=RA');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ total: 4, page: 1, perPage: 20, week: '2026-W47' });
+    expect(ids(response)).toEqual(['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004']);
+    expect(data.list[0]).toMatchObject({
+      type: 'RA',
+      number: 1,
+      isNew: true,
+      isHighFrequency: true,
+      isFull: true,
+      practiceCount: 0,
+      practised: null,
+      practisedCount: null,
+      color: null,
+      updatedAt: '2026-11-20',
+    });
+    expect(data.list[0]).not.toHaveProperty('key');
+    expect(data.list[0]).not.toHaveProperty('content');
+    expect(data.list[1]).toMatchObject({ isNew: false, isHighFrequency: false });
+  });
+
+  it('pages with a stable order', async () => {
+    const first = await list('code=RA&perPage=3&page=1');
+    const second = await list('code=RA&perPage=3&page=2');
+    expect(ids(first)).toEqual(['ra-0001', 'ra-0002', 'ra-0003']);
+    expect(ids(second)).toEqual(['ra-0004']);
+    expect(second.json().data.total).toBe(4);
+  });
+
+  it.each([
+    ['updTopic=1 keeps items updated in the last seven days', 'updTopic=1', ['ra-0001', 'ra-0003']],
+    ['type=4 keeps this week’s high-frequency items', 'type=4', ['ra-0001', 'ra-0004']],
+    ['type=5 keeps the others', 'type=5', ['ra-0002', 'ra-0003']],
+    ['type=1 keeps both', 'type=1', ['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004']],
+    ['isReal=1 keeps items ever listed up to now', 'isReal=1', ['ra-0001', 'ra-0002', 'ra-0004']],
+    [
+      'hotSort=1 sorts by practice count, most first',
+      'hotSort=1',
+      ['ra-0002', 'ra-0004', 'ra-0001', 'ra-0003'],
+    ],
+    [
+      'hotSort=2 sorts by practice count, least first',
+      'hotSort=2',
+      ['ra-0001', 'ra-0003', 'ra-0004', 'ra-0002'],
+    ],
+    ['isFull=1 keeps complete items', 'isFull=1', ['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004']],
+    ['filters combine', 'type=4&updTopic=1', ['ra-0001']],
+    [
+      'falsy filters are no filters',
+      'updTopic=0&isFull=0&practiceStatus=0&hotSort=0&color=',
+      ['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004'],
+    ],
+    ['keyword searches the texts', 'keyword=coral', ['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004']],
+    [
+      'keyword matches word prefixes',
+      'keyword=bleach',
+      ['ra-0001', 'ra-0002', 'ra-0003', 'ra-0004'],
+    ],
+    ['keyword with no match', 'keyword=volcano', []],
+    ['a number finds the item number', 'keyword=3', ['ra-0003']],
+  ])('%s', async (_rule, query, expected) => {
+    const response = await list(`code=RA&${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ids(response)).toEqual(expected);
+    expect(response.json().data.total).toBe(expected.length);
+  });
+
+  it('ignores a list published for a later week', async () => {
+    const response = await list('code=WFD&type=4');
+    expect(ids(response)).toEqual(['wfd-0001']);
+    expect(
+      (await list('code=WFD&isReal=1')).json().data.list.map((e: { id: string }) => e.id),
+    ).toEqual(['wfd-0001']);
+  });
+
+  it('lists every type when no code is given', async () => {
+    const response = await list('perPage=100');
+    expect(response.json().data.total).toBe(7);
+  });
+
+  it('finds incomplete items with isFull=2', async () => {
+    await database.db.update(items).set({ isFull: false }).where(eq(items.id, 'wfd-0002'));
+    expect(ids(await list('code=WFD&isFull=2'))).toEqual(['wfd-0002']);
+    expect(ids(await list('code=WFD&isFull=1'))).toEqual(['wfd-0001', 'wfd-0003']);
+    await database.db.update(items).set({ isFull: true }).where(eq(items.id, 'wfd-0002'));
+  });
+
+  it('adds the signed-in learner’s own practice and favourite colour', async () => {
+    const response = await list('code=RA', tokenA);
+    const byId = Object.fromEntries(
+      response.json().data.list.map((entry: { id: string }) => [entry.id, entry]),
+    );
+    expect(byId['ra-0001']).toMatchObject({ practised: true, practisedCount: 2, color: null });
+    expect(byId['ra-0002']).toMatchObject({ practised: false, practisedCount: 0, color: 1 });
+    expect(byId['ra-0004']).toMatchObject({ practised: true, color: 3 });
+  });
+
+  it('never shows one learner’s progress or favourites to another', async () => {
+    const response = await list('code=RA', tokenB);
+    for (const entry of response.json().data.list) {
+      expect(entry).toMatchObject({ practised: false, practisedCount: 0, color: null });
+    }
+    expect(ids(await list('code=RA&practiceStatus=1', tokenB))).toEqual([]);
+    expect(ids(await list('code=RA&color=-1', tokenB))).toEqual([]);
+  });
+
+  it.each([
+    ['practiceStatus=1 keeps practised items', 'practiceStatus=1', ['ra-0001', 'ra-0004']],
+    ['practiceStatus=2 keeps the rest', 'practiceStatus=2', ['ra-0002', 'ra-0003']],
+    ['color=-1 keeps any favourite', 'color=-1', ['ra-0002', 'ra-0004']],
+    ['color=1 keeps red favourites', 'color=1', ['ra-0002']],
+    ['color=3 keeps green favourites', 'color=3', ['ra-0004']],
+    ['color=2 with no yellow favourites', 'color=2', []],
+    ['personal and shared filters combine', 'practiceStatus=1&color=-1&type=4', ['ra-0004']],
+  ])('signed in: %s', async (_rule, query, expected) => {
+    const response = await list(`code=RA&${query}`, tokenA);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(ids(response)).toEqual(expected);
+  });
+
+  it('asks to sign in for the personal filters', async () => {
+    for (const query of ['practiceStatus=1', 'color=-1']) {
+      const response = await list(`code=RA&${query}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 10006 });
+      expect(response.json().msg).toMatch(/登录/);
+    }
+  });
+
+  it.each([
+    ['an unknown type code', 'code=XX', 'code'],
+    ['a non-numeric page', 'page=abc', 'page'],
+    ['page zero', 'page=0', 'page'],
+    ['a page size above 100', 'perPage=101', 'perPage'],
+    ['an updTopic outside 0/1', 'updTopic=2', 'updTopic'],
+    ['an isFull outside 0–2', 'isFull=3', 'isFull'],
+    ['a type outside 1/4/5', 'type=2', 'type'],
+    ['a colour outside -1–4', 'color=7', 'color'],
+    ['a hotSort outside 0–2', 'hotSort=9', 'hotSort'],
+  ])('refuses %s with 40001 naming the field', async (_case, query, field) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 40001 });
+    expect(response.json().msg).toContain(field);
+  });
+});
+
+describe('GET /api/posts/getfuzzy', () => {
+  const fuzzy = (query: string) =>
+    app.inject({ method: 'GET', url: `/api/posts/getfuzzy?${query}` });
+
+  it('finds items by their text with their type and a visible snippet', async () => {
+    const response = await fuzzy('content=coral%20reef&perPage=30&page=1');
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ total: 4, page: 1, perPage: 30 });
+    expect(data.list[0]).toMatchObject({
+      type: 'RA',
+      typeNameZh: '朗读',
+      title: 'Coral bleaching',
+    });
+    expect(data.list[0].snippet).toMatch(/^Coral reefs cover/);
+  });
+
+  it('searches hidden transcripts but never shows them', async () => {
+    const response = await fuzzy('content=workshop');
+    const data = response.json().data;
+    expect(data.total).toBe(3);
+    for (const hit of data.list) {
+      expect(hit.type).toBe('WFD');
+      expect(hit.snippet).not.toMatch(/workshop/i);
+    }
+  });
+
+  it('narrows by termId and isReal', async () => {
+    expect((await fuzzy('content=coral&termId=WFD')).json().data.total).toBe(0);
+    expect((await fuzzy('content=workshop&isReal=1')).json().data.total).toBe(1);
+  });
+
+  it('defaults to 30 per page and refuses more', async () => {
+    expect((await fuzzy('content=coral')).json().data.perPage).toBe(30);
+    const response = await fuzzy('content=coral&perPage=31');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toContain('perPage');
+  });
+
+  it('needs something to search for', async () => {
+    const response = await fuzzy('content=%20');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 40001 });
+  });
+
+  it('treats tsquery syntax as plain words', async () => {
+    const response = await fuzzy(`content=${encodeURIComponent("coral & | ! ( ' :*")}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.total).toBe(4);
+  });
+});
+
+describe('POST /api/dynamic/hierarchy', () => {
+  it('gives the tree with counts, and the learner’s progress when signed in', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/dynamic/hierarchy' });
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    const data = anonymous.json().data;
+    expect(data.week).toBe('2026-W47');
+    expect(data.sections.map((section: { area: string }) => section.area)).toEqual([
+      'speaking',
+      'writing',
+      'reading',
+      'listening',
+    ]);
+    const types = data.sections.flatMap((section: { types: { code: string }[] }) => section.types);
+    expect(types).toHaveLength(23);
+    const ra = types.find((type: { code: string }) => type.code === 'RA');
+    expect(ra).toEqual({ code: 'RA', total: 4, highFrequency: 2, recent: 2, practised: null });
+
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/dynamic/hierarchy',
+      headers: { token: tokenA },
+      payload: {},
+    });
+    const raSigned = signedIn
+      .json()
+      .data.sections.flatMap((section: { types: { code: string }[] }) => section.types)
+      .find((type: { code: string }) => type.code === 'RA');
+    expect(raSigned.practised).toBe(2);
+  });
+});
+
+describe('GET /api/postsV2/highFrequency', () => {
+  it('groups this week’s list by type', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/postsV2/highFrequency' });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ week: '2026-W47', currentWeek: '2026-W47' });
+    expect(data.weeks).toEqual(['2026-W47', '2026-W46', '2026-W40']);
+    expect(
+      data.groups.map((group: { code: string; items: { id: string }[] }) => [
+        group.code,
+        group.items.map((entry) => entry.id),
+      ]),
+    ).toEqual([
+      ['RA', ['ra-0001', 'ra-0004']],
+      ['WFD', ['wfd-0001']],
+    ]);
+  });
+
+  it('shows an earlier week on request and refuses a week without a list', async () => {
+    const last = await app.inject({
+      method: 'GET',
+      url: '/api/postsV2/highFrequency?week=2026-W46',
+    });
+    expect(last.json().data.groups[0].items[0].id).toBe('ra-0002');
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/postsV2/highFrequency?week=2026-W30',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 40401 });
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/api/postsV2/highFrequency?week=47',
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('one item', () => {
+  it('sends the content with media URLs and without the key', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/posts/detail?id=wfd-0001' });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ id: 'wfd-0001', type: 'WFD', isHighFrequency: true });
+    expect(data.content.audio.src).toBe('/files/bank/audio/wfd/wfd-0001.mp3');
+    expect(JSON.stringify(data)).not.toMatch(/organise a workshop/);
+    expect(data).not.toHaveProperty('key');
+  });
+
+  it('gives the answer and explanation only to a signed-in learner', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/posts/answer?id=wfd-0001' });
+    expect(anonymous.statusCode).toBe(401);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/posts/answer?id=wfd-0001',
+      headers: { token: tokenA },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.key.sentence).toMatch(/workshop/);
+    expect(response.json().data.explanationZh).toMatch(/\p{Script=Han}/u);
+  });
+
+  it('answers 404 for an unknown item and 400 for a malformed id', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/api/posts/detail?id=ra-9999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 40401 });
+    const malformed = await app.inject({ method: 'GET', url: '/api/posts/detail?id=../x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().msg).toContain('id');
+  });
+});
+
+describe('the current week', () => {
+  it('falls back to the latest published list until this week’s appears', async () => {
+    // W48 has no list, so W47's stays current; from Monday of W49 the W49 list is.
+    for (const [instant, week] of [
+      ['2026-11-23T02:00:00Z', '2026-W47'],
+      ['2026-11-30T02:00:00Z', '2026-W49'],
+    ] as const) {
+      const other = await openTestDatabase();
+      const later = await buildApp(testConfig(), {
+        database: other,
+        clock: testClock(new Date(instant)),
+      });
+      try {
+        await seedItems(other.db, [
+          bankItem('WFD', 1, { highFrequencyWeeks: ['2026-W47'] }),
+          bankItem('WFD', 3, { highFrequencyWeeks: ['2026-W49'] }),
+        ]);
+        const response = await later.inject({
+          method: 'GET',
+          url: '/api/postsV2/list?code=WFD&type=4',
+        });
+        expect(response.json().data.week, instant).toBe(week);
+      } finally {
+        await later.close();
+      }
+    }
+  });
+});
