@@ -173,9 +173,3 @@ export const ItemAnswerSchema = z
   })
   .meta({ id: 'ItemAnswer', description: '答案与解析' });
 export type ItemAnswer = z.infer<typeof ItemAnswerSchema>;
-
-/** Spec §9: under 10000 shows "N次", otherwise ten-thousands with one decimal, "N.N万次". */
-export function formatPracticeCount(count: number): string {
-  if (count < 10_000) return `${count}次`;
-  return `${(count / 10_000).toFixed(1)}万次`;
-}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../features/auth/testing/stub-api';
+import { ok, signIn } from '../../features/auth/testing/stub-api';
+import { buildHighFrequency } from '../../features/bank/testing/build-bank';
 import { renderApp } from '../../test/render-app';
 import type { RouteHandle } from '../route-handle';
 import type { PageKey } from '../route-table';
@@ -57,18 +58,22 @@ describe('keep-alive pages', () => {
   });
 
   it('the real 高频 page keeps its selected part across a visit to another page', async () => {
-    signIn();
+    signIn(undefined, {
+      'GET /api/postsV2/highFrequency': ok(buildHighFrequency()),
+      'POST /api/dynamic/hierarchy': ok({ week: '2026-W47', sections: [] }),
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/high');
-    await user.click(await screen.findByText('听力'));
-    expect(screen.getByText('本周听力高频题正在整理中，上线后会在这里按题型列出')).toBeVisible();
+    await screen.findByText('Bees and pollination');
+    await user.click(screen.getByText('听力'));
+    expect(screen.queryByText('Bees and pollination')).not.toBeInTheDocument();
+    expect(screen.getByText('Library opening hours')).toBeVisible();
 
     await router.navigate('/question');
-    await screen.findByText('题目正在整理中，上线后可按题型练习');
+    await screen.findByRole('heading', { name: '题库' });
     await router.navigate(-1);
 
-    await waitFor(() =>
-      expect(screen.getByText('本周听力高频题正在整理中，上线后会在这里按题型列出')).toBeVisible(),
-    );
+    await waitFor(() => expect(screen.getByText('Library opening hours')).toBeVisible());
+    expect(screen.queryByText('Bees and pollination')).not.toBeInTheDocument();
   });
 });

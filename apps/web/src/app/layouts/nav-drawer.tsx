@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router';
 import { AccountEntry } from '../../features/auth/components/account-entry';
+import { HeaderSearch } from '../../features/bank/components/header-search';
 import type { NavItem } from './nav-items';
 import styles from './nav-drawer.module.css';
 
@@ -19,6 +20,9 @@ export function NavDrawer({ isOpen, items, onClose }: NavDrawerProps) {
     <Drawer title="导航" placement="right" size={280} open={isOpen} onClose={onClose}>
       {/* 个人中心 is in the list below already. */}
       <AccountEntry variant="drawer" links={[]} onNavigate={onClose} />
+      <div className={styles.search}>
+        <HeaderSearch id="drawer-search" onNavigate={onClose} />
+      </div>
       <nav aria-label="导航菜单">
         <ul className={styles.list}>
           {items.map((item) => {

@@ -14,6 +14,18 @@ const NavDrawer = lazy(() =>
   loadWithReload(importDrawer).then((module) => ({ default: module.NavDrawer })),
 );
 
+// The search box brings antd's AutoComplete and the HTTP client: its own chunk, fetched after the
+// header has rendered, so the home page's first paint does not wait for it.
+const importSearch = () => import('../../features/bank/components/header-search');
+const HeaderSearch = lazy(() =>
+  loadWithReload(importSearch).then((module) => ({ default: module.HeaderSearch })),
+);
+
+/** Stands in for the search box while its code loads; looks the same, does nothing yet. */
+function SearchPlaceholder() {
+  return <span className={styles.searchPlaceholder} aria-hidden />;
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `${styles.link} ${isActive ? styles.active : ''}`;
 
@@ -67,6 +79,11 @@ export function SiteHeader() {
             ))}
           </ul>
           <ul className={styles.links}>
+            <li className={styles.search}>
+              <Suspense fallback={<SearchPlaceholder />}>
+                <HeaderSearch id="site-search" />
+              </Suspense>
+            </li>
             <HeaderItem item={accountNav} />
             <li>
               <AccountEntry variant="bar" links={accountLinks} />

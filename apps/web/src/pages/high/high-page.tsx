@@ -1,11 +1,25 @@
+import { itemTypes, type ItemTypeCode } from '@ninety/contract';
+import { Alert, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { PartFilter, partLabel } from '../../components/part-filter';
 import type { Part } from '../../components/part-filter';
+import { ItemRowList, useHighFrequency, weekName, weekRange } from '../../features/bank';
+import styles from './high-page.module.css';
+
+function inPart(code: ItemTypeCode, part: Part): boolean {
+  return part === 'all' || itemTypes[code].skillArea === part;
+}
 
 export function HighPage() {
   const [part, setPart] = useState<Part>('all');
+  const [week, setWeek] = useState<string | undefined>(undefined);
+  const lists = useHighFrequency(week);
+  const data = lists.data;
+  const shownWeek = data?.week ?? null;
+  const groups = data?.groups.filter((group) => inPart(group.code, part)) ?? [];
   const scope = part === 'all' ? '' : partLabel(part);
 
   return (
@@ -15,7 +29,54 @@ export function HighPage() {
         description="每周更新考试中反复出现的题目，优先练习最可能考到的内容。"
         extra={<PartFilter value={part} onChange={setPart} />}
       />
-      <EmptyState description={`本周${scope}高频题正在整理中，上线后会在这里按题型列出`} />
+      {data && data.weeks.length > 0 && (
+        <div className={styles.weeks}>
+          <Segmented<string>
+            aria-label="选择高频榜的周"
+            value={shownWeek ?? undefined}
+            options={data.weeks.slice(0, 4).map((value) => ({
+              value,
+              label: weekName(value, data.currentWeek),
+            }))}
+            onChange={setWeek}
+          />
+          {shownWeek && (
+            <span className={styles.range}>
+              {shownWeek} · {weekRange(shownWeek)}
+              {shownWeek !== data.currentWeek &&
+                week === undefined &&
+                '（本周榜单尚未发布，显示最近一期）'}
+            </span>
+          )}
+        </div>
+      )}
+      {lists.isPending ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : lists.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="高频题加载失败"
+          description="请检查网络后刷新页面重试。"
+        />
+      ) : groups.length === 0 ? (
+        <EmptyState description={shownWeek ? `这一期没有${scope}高频题` : '高频榜还没有发布'} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.code} className={styles.group} aria-labelledby={`high-${group.code}`}>
+            <h2 id={`high-${group.code}`} className={styles.groupTitle}>
+              {itemTypes[group.code].nameZh} {group.code}
+              <span className={styles.count}>{group.items.length} 题</span>
+              {week === undefined && (
+                <Link to={`/question-list/${group.code}/1?type=4`} className={styles.more}>
+                  在题目列表中查看
+                </Link>
+              )}
+            </h2>
+            <ItemRowList items={group.items} />
+          </section>
+        ))
+      )}
     </>
   );
 }

@@ -1,24 +1,109 @@
-import { useParams } from 'react-router';
+import { itemTypes } from '@ninety/contract';
+import { Alert, Input, Pagination, Skeleton } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
+import {
+  ItemRowList,
+  ListFilterBar,
+  filtersFromUrl,
+  listUrl,
+  parseTypeCode,
+  useItemList,
+  type ListFilters,
+} from '../../features/bank';
+import { isSignedIn } from '../../lib/session';
+import styles from './question-list-page.module.css';
 
-export function QuestionListPage() {
-  const { type, id } = useParams();
+function TypeList({ filters }: { filters: ListFilters }) {
+  const navigate = useNavigate();
+  const list = useItemList(filters);
+  const info = itemTypes[filters.code];
+  // Any change of filter starts again from the first page.
+  const change = (next: Partial<ListFilters>) =>
+    void navigate(listUrl({ ...filters, page: 1, ...next }));
 
   return (
     <>
       <PageHeading
-        title="题目列表"
-        description="可按更新时间、完成情况、练习状态、高频与收藏颜色筛选题目。"
+        title={`${info.nameZh} ${info.code}`}
+        description={info.nameEn}
+        extra={
+          <Link to="/question" className="ui-button">
+            返回题库
+          </Link>
+        }
       />
-      <FactList
-        facts={[
-          { label: '题型', value: type },
-          { label: '编号', value: id },
-        ]}
-      />
-      <EmptyState description="该题型的题目正在整理中，上线后会在这里列出" />
+      <div className={styles.toolbar}>
+        <Input.Search
+          key={filters.keyword}
+          defaultValue={filters.keyword}
+          placeholder="搜索题号、标题或题目内容"
+          aria-label="在本题型中搜索"
+          allowClear
+          enterButton="搜索"
+          className={styles.search}
+          onSearch={(keyword) => change({ keyword })}
+        />
+        {list.data && (
+          <span className={styles.total} aria-live="polite">
+            共 {list.data.total} 题
+          </span>
+        )}
+      </div>
+      <ListFilterBar filters={filters} signedIn={isSignedIn()} onChange={change} />
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="题目列表加载失败"
+          description="请检查网络后刷新页面重试。"
+        />
+      ) : list.data.list.length === 0 ? (
+        <EmptyState
+          description={
+            filters.keyword ? `没有找到与“${filters.keyword}”相关的题目` : '没有符合筛选条件的题目'
+          }
+        />
+      ) : (
+        <>
+          <ItemRowList items={list.data.list} />
+          <Pagination
+            className={styles.pagination}
+            current={filters.page}
+            pageSize={filters.perPage}
+            total={list.data.total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            responsive
+            onChange={(page) => void navigate(listUrl({ ...filters, page }))}
+          />
+        </>
+      )}
     </>
   );
+}
+
+export function QuestionListPage() {
+  const { type, id } = useParams();
+  const [search] = useSearchParams();
+  const code = parseTypeCode(type);
+  if (!code) {
+    return (
+      <>
+        <PageHeading title="题目列表" />
+        <EmptyState
+          description={`没有“${type ?? ''}”这种题型`}
+          action={
+            <Link to="/question" className="ui-button">
+              返回题库
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  return <TypeList filters={filtersFromUrl(code, id, search)} />;
 }

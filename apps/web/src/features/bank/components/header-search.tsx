@@ -1,0 +1,79 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { FuzzyHit } from '@ninety/contract';
+import { AutoComplete, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearch } from '../api/search-items';
+import { exercisePath } from './item-row';
+import styles from './header-search.module.css';
+
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function HitLabel({ hit }: { hit: FuzzyHit }) {
+  return (
+    <span className={styles.hit}>
+      <span className={styles.hitHead}>
+        <span className={styles.type}>{hit.typeNameZh}</span>
+        <span className={styles.number}>#{hit.number}</span>
+        <span className={styles.title}>{hit.title}</span>
+      </span>
+      {hit.snippet && <span className={styles.snippet}>{hit.snippet}</span>}
+    </span>
+  );
+}
+
+/** The header's search box (spec §7 getfuzzy): type, pick a result, land on its exercise page. */
+export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const query = useDebounced(text, DEBOUNCE_MS);
+  const search = useSearch(query);
+  const hits = query.trim() ? (search.data?.list ?? []) : [];
+
+  const open = (hit: FuzzyHit) => {
+    setText('');
+    onNavigate?.();
+    void navigate(exercisePath(hit));
+  };
+
+  let notFound: string | undefined;
+  if (query.trim() && search.isError) notFound = '搜索失败，请稍后再试';
+  else if (query.trim() && search.isSuccess && hits.length === 0) notFound = '没有找到相关题目';
+
+  return (
+    <AutoComplete
+      // An explicit id: the header and the drawer each hold one search box.
+      id={id}
+      className={styles.box}
+      value={text}
+      options={hits.map((hit) => ({ value: hit.id, label: <HitLabel hit={hit} /> }))}
+      notFoundContent={notFound}
+      popupMatchSelectWidth={360}
+      onChange={setText}
+      onSelect={(id: string) => {
+        const hit = hits.find((candidate) => candidate.id === id);
+        if (hit) open(hit);
+      }}
+    >
+      <Input
+        aria-label="搜索题目"
+        placeholder="搜索题目"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        onPressEnter={() => {
+          const [first] = hits;
+          if (first) open(first);
+        }}
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ItemSummary } from '@ninety/contract';
+import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format';
+import { favoriteColorName, favoriteColors } from './favorite-colors';
+import styles from './item-row.module.css';
+
+/** The exercise page of an item (spec §2: exp/{typeCode}/{wpId}). */
+export function exercisePath(item: Pick<ItemSummary, 'type' | 'id'>): string {
+  return `/exp/${item.type}/${item.id}`;
+}
+
+export function ItemRow({ item }: { item: ItemSummary }) {
+  const color = item.color as keyof typeof favoriteColors | null;
+  return (
+    <li className={styles.row}>
+      <Link to={exercisePath(item)} className={styles.link}>
+        <span className={styles.number}>#{item.number}</span>
+        <span className={styles.main}>
+          <span className={styles.title}>{item.title}</span>
+          {item.isNew && <span className={`${styles.badge} ${styles.new}`}>新</span>}
+          {item.isHighFrequency && <span className={`${styles.badge} ${styles.high}`}>高频</span>}
+        </span>
+        <span className={styles.meta}>
+          {color !== null && (
+            <span
+              className={styles.dot}
+              style={{ background: favoriteColors[color] }}
+              title={`已收藏（${favoriteColorName(color)}）`}
+              aria-label={`已收藏（${favoriteColorName(color)}）`}
+            />
+          )}
+          {item.practised && <span className={styles.practised}>已练{item.practisedCount}次</span>}
+          <span title="全部用户的练习次数">练习 {formatCount(item.practiceCount)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function ItemRowList({ items }: { items: readonly ItemSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <ItemRow key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}

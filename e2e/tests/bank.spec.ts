@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The question bank as a learner uses it, against the production build with the committed bank
+ * imported at start: 题库 → a type's list → filters → search → an item; 高频; the header search.
+ */
+
+test('browse 题库, open a list, filter, search and open an item', async ({ signedIn: page }) => {
+  await page.goto('/question');
+  await expect(page.getByRole('heading', { name: '口语', exact: false })).toBeVisible();
+  for (const area of ['写作', '阅读', '听力']) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^${area}`) })).toBeVisible();
+  }
+  // Every one of the 22 scored types (and PI) has a card with its count.
+  const cards = page.locator('a[href^="/question-list/"]');
+  await expect(cards).toHaveCount(23);
+  const wfdCard = page.getByRole('link', { name: /WFD\s*听写句子/ });
+  await expect(wfdCard).toContainText(/共 1[5-9] 题/);
+  await expect(wfdCard).toContainText('已练 0/');
+
+  await wfdCard.click();
+  await expect(page).toHaveURL(/\/question-list\/WFD\/1$/);
+  await expect(page.getByRole('heading', { name: /听写句子 WFD/ })).toBeVisible();
+  const rows = page.locator('main li a[href^="/exp/WFD/"]');
+  await expect(rows.first()).toBeVisible();
+  const total = Number((await page.getByText(/^共 \d+ 题$/).textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThanOrEqual(15);
+  await expect(rows).toHaveCount(Math.min(total, 20));
+
+  // 本周高频 only: fewer rows, each marked 高频, and the filter is kept in the URL.
+  await page.getByRole('combobox', { name: '频率' }).click();
+  await page.getByTitle('本周高频').click();
+  await expect(page).toHaveURL(/\/question-list\/WFD\/1\?type=4$/);
+  const highCount = await rows.count();
+  expect(highCount).toBeGreaterThan(0);
+  expect(highCount).toBeLessThan(total);
+  for (const row of await rows.all()) await expect(row).toContainText('高频');
+
+  // Back to all, then search inside the type by a word of a title.
+  await page.goBack();
+  await expect(rows).toHaveCount(Math.min(total, 20));
+  const firstTitle = (await rows.first().locator('span').nth(2).textContent()) ?? '';
+  const word = firstTitle.split(' ').sort((a, b) => b.length - a.length)[0] ?? '';
+  await page.getByRole('searchbox', { name: '在本题型中搜索' }).fill(word);
+  await page.getByRole('button', { name: /搜索/ }).click();
+  await expect(page).toHaveURL(new RegExp(`keyword=${word}`));
+  await expect(rows.first()).toContainText(firstTitle);
+
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/exp\/WFD\/wfd-\d{4}$/);
+});
+
+test('a search that finds nothing says so', async ({ signedIn: page }) => {
+  await page.goto('/question-list/RO/1?keyword=zzzqqq');
+  await expect(page.getByText('没有找到与“zzzqqq”相关的题目')).toBeVisible();
+});
+
+test('the header search jumps to an item', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 1360, height: 900 });
+  await page.goto('/question');
+  const box = page.getByRole('combobox', { name: '搜索题目' });
+  await box.fill('library');
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  const title = await option.locator('span span').nth(2).textContent();
+  await option.click();
+  await expect(page).toHaveURL(/\/exp\/[A-Z]+\/[a-z]+-\d{4}$/);
+  expect(title).toBeTruthy();
+});
+
+test('高频 shows this week’s items by type and last week one click away', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/high');
+  await expect(page.getByText(/2026-W\d{2} · \d+月\d+日–\d+月\d+日/)).toBeVisible();
+  const groups = page.locator('main section');
+  expect(await groups.count()).toBeGreaterThan(5);
+  const firstRows = page.locator('main section li a');
+  const thisWeek = await firstRows.first().getAttribute('href');
+  // The second option is the list before the one shown (上周, or earlier while this week's is
+  // not published yet).
+  await page.getByRole('radio').nth(1).click({ force: true });
+  await expect(page.getByText(/2026-W\d{2} · /)).toContainText('W');
+  await expect(firstRows.first()).not.toHaveAttribute('href', thisWeek ?? '');
+});
