@@ -38,6 +38,8 @@ export const favoriteLabelNames: Record<FavoriteLabel, string> = {
 export const RECENT_DAYS = 7;
 /** Spec §9: fuzzy search pages hold 30 results. */
 export const FUZZY_PAGE_SIZE = 30;
+/** Search counts matches up to this many (`totalCapped` says there are more). */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const ItemListQuerySchema = PageQuerySchema.extend({
   code: ItemTypeCodeSchema.optional().describe('题型代码，如 RA'),
@@ -108,7 +110,11 @@ export const FuzzyHitSchema = z
   })
   .meta({ id: 'FuzzyHit', description: '搜索结果' });
 export type FuzzyHit = z.infer<typeof FuzzyHitSchema>;
-export const FuzzyResultSchema = pageOf(FuzzyHitSchema);
+export const FuzzyResultSchema = pageOf(FuzzyHitSchema).extend({
+  totalCapped: z
+    .boolean()
+    .describe(`匹配超过 ${SEARCH_COUNT_CAP} 条时为 true，此时 total 为 ${SEARCH_COUNT_CAP}`),
+});
 export type FuzzyResult = z.infer<typeof FuzzyResultSchema>;
 
 export const HierarchyTypeSchema = z.object({

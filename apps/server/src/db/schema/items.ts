@@ -47,15 +47,22 @@ export const items = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', search_text), 'B')`,
       ),
+    /** The title alone: search lists title matches first, from their own index. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', title)`),
     /** Hash of the imported file's data: an unchanged file leaves its row untouched. */
     sourceHash: text('source_hash').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('items_type_number_idx').on(table.type, table.number),
+    // Searching by an item number across all types.
+    index('items_number_idx').on(table.number),
     index('items_type_practice_idx').on(table.type, table.practiceCount, table.number),
     index('items_type_updated_idx').on(table.type, table.updatedOn),
     index('items_search_idx').using('gin', table.searchVector),
+    index('items_title_search_idx').using('gin', table.titleVector),
   ],
 );
 

@@ -5,7 +5,7 @@ import { itemHighFrequencyWeeks, items } from '../../db/schema';
 export type ItemInsert = typeof items.$inferInsert;
 
 export interface BankRow {
-  item: Omit<ItemInsert, 'practiceCount' | 'importedAt' | 'searchVector'>;
+  item: Omit<ItemInsert, 'practiceCount' | 'importedAt' | 'searchVector' | 'titleVector'>;
   weeks: string[];
 }
 

@@ -130,18 +130,27 @@ export async function searchBank(deps: ItemsDeps, query: FuzzyQuery): Promise<Fu
   };
   if (query.termId) filter.code = query.termId;
   if (query.isReal === 1) filter.everListed = true;
-  const { rows, total } = await searchItems(deps.db, filter, {
+  const { rows, total, totalCapped } = await searchItems(deps.db, filter, {
     offset: (query.page - 1) * query.perPage,
     limit: query.perPage,
   });
-  return { list: rows.map(toFuzzyHit), total, page: query.page, perPage: query.perPage };
+  return {
+    list: rows.map(toFuzzyHit),
+    total,
+    totalCapped,
+    page: query.page,
+    perPage: query.perPage,
+  };
 }
 
 export async function bankHierarchy(deps: ItemsDeps, userId: number | null): Promise<Hierarchy> {
   const { recentSince, currentWeek } = calendar(deps);
   const week = await latestWeek(deps, currentWeek);
   const counts = new Map(
-    (await countItemsByType(deps.db, week, recentSince, userId)).map((row) => [row.type, row]),
+    (await countItemsByType(deps.db, ITEM_TYPE_CODES, week, recentSince, userId)).map((row) => [
+      row.type,
+      row,
+    ]),
   );
   return {
     week,

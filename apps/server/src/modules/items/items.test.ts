@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@ninety/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
@@ -266,6 +267,56 @@ describe('GET /api/posts/getfuzzy', () => {
     const response = await fuzzy(`content=${encodeURIComponent("coral & | ! ( ' :*")}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.total).toBe(4);
+  });
+});
+
+describe('GET /api/posts/getfuzzy on a bank of its own', () => {
+  let ownApp: App;
+  let ownDatabase: Database;
+  const fuzzyIds = async (query: string) =>
+    ids(await ownApp.inject({ method: 'GET', url: `/api/posts/getfuzzy?${query}` }));
+
+  beforeAll(async () => {
+    ownDatabase = await openTestDatabase();
+    ownApp = await buildApp(testConfig(), { database: ownDatabase, clock: testClock() });
+    // The RA example's passage is about coral reefs; only some titles say so.
+    await seedItems(ownDatabase.db, [
+      bankItem('RA', 1, { title: 'Ocean warming' }),
+      bankItem('RA', 2),
+      bankItem('RA', 3, { title: 'Ocean currents' }),
+      bankItem('WFD', 1, { title: 'Coral notes' }),
+    ]);
+  });
+  afterAll(async () => {
+    await ownApp.close();
+  });
+
+  it('lists number and title matches before matches in the texts, paging across both', async () => {
+    expect(await fuzzyIds('content=coral')).toEqual(['ra-0002', 'wfd-0001', 'ra-0001', 'ra-0003']);
+    expect(await fuzzyIds('content=coral&perPage=3&page=1')).toEqual([
+      'ra-0002',
+      'wfd-0001',
+      'ra-0001',
+    ]);
+    expect(await fuzzyIds('content=coral&perPage=3&page=2')).toEqual(['ra-0003']);
+    expect(await fuzzyIds('content=coral&perPage=1&page=3')).toEqual(['ra-0001']);
+    expect(await fuzzyIds('content=coral&perPage=3&page=3')).toEqual([]);
+    expect((await fuzzyIds('content=3'))[0]).toBe('ra-0003');
+  });
+
+  it(`counts up to ${SEARCH_COUNT_CAP} matches and says when there are more`, async () => {
+    const first = await ownApp.inject({ method: 'GET', url: '/api/posts/getfuzzy?content=coral' });
+    expect(first.json().data).toMatchObject({ total: 4, totalCapped: false });
+    await ownDatabase.db.execute(sql`
+      insert into items (id, type, number, title, difficulty, topics, content, answer_key,
+        explanation_zh, updated_on, is_full, search_text, source_hash)
+      select 'ra-' || (1000 + g), type, 1000 + g, title, difficulty, topics, content, answer_key,
+        explanation_zh, updated_on, is_full, search_text, source_hash
+      from items cross join generate_series(1, ${SEARCH_COUNT_CAP}) g
+      where id = 'ra-0002'`);
+    const many = await ownApp.inject({ method: 'GET', url: '/api/posts/getfuzzy?content=coral' });
+    expect(many.json().data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(many.json().data.list).toHaveLength(30);
   });
 });
 
