@@ -2,7 +2,10 @@
  * Prints the platform's performance figures on this machine, in one run:
  *  - server ready time on a new and on an existing PGlite data directory, and on PostgreSQL;
  *  - gzip size of the JavaScript the home page loads before it is interactive;
- *  - requests per second and p99 latency of GET /api/health (autocannon).
+ *  - requests per second and p99 latency of GET /api/health (autocannon);
+ *  - the question bank: postsV2/list, getfuzzy and hierarchy requests per second with p95/p99, at
+ *    the committed bank's size and at 100,000 generated items, on PGlite and on PostgreSQL, and
+ *    the query plans of those calls at 100,000 (which scans each statement uses).
  * Figures only: nothing here passes or fails.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { openDatabase } from '../apps/server/src/db/client';
+import { generateItems } from './generate-items';
+import { itemQueryPlans } from './query-plans';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The production bundle, as `npm start` runs it.
@@ -21,6 +27,9 @@ const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
 const distDir = path.join(root, 'apps/web/dist');
 const chromiumPath = '/usr/bin/chromium';
 const runs = 3;
+const GENERATED_ITEMS = 100_000;
+/** Where bench servers copy the bank's media (inside the run's scratch directory). */
+let storageDir = '';
 
 interface RunningServer {
   url: string;
@@ -38,6 +47,9 @@ function startServer(databaseUrl: string): Promise<RunningServer> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      STORAGE_DIR: storageDir,
+      // The figures are the server's, not the per-address limiter's.
+      RATE_LIMIT_MAX: '1000000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,6 +159,112 @@ async function healthLoad(url: string) {
   };
 }
 
+interface LoadFigures {
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** Cycles through `requests` on 10 connections for 8 s; p95/p99 from every response's time. */
+async function bankLoad(
+  url: string,
+  requests: { method?: 'GET' | 'POST'; path: string; body?: string }[],
+): Promise<LoadFigures> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: 10,
+        duration: 8,
+        headers: { 'content-type': 'application/json' },
+        requests: requests.map((request) => ({ method: 'GET', ...request })),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const BANK_CALLS = {
+  'GET  /api/postsV2/list        ': [
+    { path: '/api/postsV2/list?code=RA' },
+    { path: '/api/postsV2/list?code=WFD&type=4&hotSort=1' },
+    { path: '/api/postsV2/list?code=SST&type=5&hotSort=2&page=2' },
+    { path: '/api/postsV2/list?code=RO&updTopic=1&isFull=1' },
+    { path: '/api/postsV2/list?code=DI&keyword=population' },
+    { path: '/api/postsV2/list?code=RA&page=40' },
+  ],
+  'GET  /api/posts/getfuzzy      ': [
+    { path: '/api/posts/getfuzzy?content=library' },
+    { path: '/api/posts/getfuzzy?content=coral%20reef&isReal=1' },
+    { path: '/api/posts/getfuzzy?content=climate&termId=WFD' },
+    { path: '/api/posts/getfuzzy?content=students&page=2' },
+  ],
+  'POST /api/dynamic/hierarchy   ': [
+    { method: 'POST' as const, path: '/api/dynamic/hierarchy', body: '{}' },
+  ],
+};
+
+async function bankFigures(databaseUrl: string, size: string): Promise<void> {
+  const server = await startServer(databaseUrl);
+  try {
+    for (const [name, requests] of Object.entries(BANK_CALLS)) {
+      const load = await bankLoad(server.url, requests);
+      console.log(
+        `  ${size} ${name} ${load.rps.toFixed(0)} req/s, p95 ${load.p95.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, ${load.errors} errors`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The bank calls at the committed size (the server imported the bank into `databaseUrl` when it
+ * first started), then grown to 100,000 items: generation time, plans, the same calls again.
+ */
+async function bankBench(label: string, databaseUrl: string): Promise<void> {
+  console.log(
+    `\nquestion bank on ${label} (10 connections, 8 s per call, requests cycle through a mix):`,
+  );
+  await bankFigures(databaseUrl, 'bank   ');
+  const database = await openDatabase(databaseUrl);
+  const started = performance.now();
+  let outcome;
+  try {
+    outcome = await generateItems(database.db, GENERATED_ITEMS);
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `  generated ${outcome.after - outcome.before} items in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(${outcome.after} in all, ${outcome.listed} weekly-list entries)`,
+  );
+  const plans = await itemQueryPlans(databaseUrl);
+  const seq = plans.filter((plan) => plan.statements.some((statement) => statement.seqScanOfItems));
+  console.log(
+    `  query plans at ${outcome.after}: ${seq.length === 0 ? 'no sequential scan of items' : `SEQUENTIAL SCAN of items in: ${seq.map((plan) => plan.label).join('; ')}`}`,
+  );
+  for (const plan of plans) {
+    const scans = [...new Set(plan.statements.flatMap((statement) => statement.scans))];
+    console.log(`    ${plan.label}: ${scans.join(', ')}`);
+  }
+  await bankFigures(databaseUrl, '100k   ');
+}
+
 async function main() {
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('apps/web/dist is missing: run npm run build');
@@ -156,6 +274,7 @@ async function main() {
   );
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'ninety-bench-'));
+  storageDir = path.join(scratch, 'storage');
   try {
     let n = 0;
     const fresh = await readyTimes(
@@ -174,6 +293,7 @@ async function main() {
       try {
         const onPg = await readyTimes(async () => pg.url);
         console.log(`server ready, PostgreSQL:                ${summary(onPg, 'ms')}`);
+        await bankBench('PostgreSQL', pg.url);
       } finally {
         pg.stop();
       }
@@ -198,6 +318,7 @@ async function main() {
     } finally {
       await server.stop();
     }
+    await bankBench('PGlite', existingUrl);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

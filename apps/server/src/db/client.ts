@@ -30,9 +30,15 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** A PGlite data-directory tarball to start from (tests start every database from one template). */
   pgliteTemplate?: Blob;
+  /** Called with every statement and its parameters (the bench uses it to EXPLAIN them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 const MEMORY = 'memory';
+
+function loggerOf({ onQuery }: OpenDatabaseOptions) {
+  return onQuery ? { logger: { logQuery: onQuery } } : {};
+}
 
 /** Opens `pglite://<dir>`, `pglite://memory` or `postgres://…`. */
 export async function openDatabase(
@@ -50,7 +56,7 @@ export async function openDatabase(
       ...(dataDir ? { dataDir } : {}),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...loggerOf(options) });
     return {
       db,
       driver: 'pglite',
@@ -63,7 +69,7 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await db.execute(sql`select 1`);
   return {
