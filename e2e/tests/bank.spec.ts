@@ -60,7 +60,10 @@ test('a search that finds nothing says so', async ({ signedIn: page }) => {
 test('the header search jumps to an item', async ({ signedIn: page }) => {
   await page.setViewportSize({ width: 1360, height: 900 });
   await page.goto('/question');
+  // A plain input stands in until the learner focuses it; then the search box takes over.
+  await page.getByRole('searchbox', { name: '搜索题目' }).click();
   const box = page.getByRole('combobox', { name: '搜索题目' });
+  await expect(box).toBeFocused();
   await box.fill('library');
   // antd also renders a hidden accessible copy of the options; the visible ones are these.
   const option = page.locator('.ant-select-item-option').first();

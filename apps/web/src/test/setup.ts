@@ -28,3 +28,12 @@ if (!window.matchMedia) {
 
 // jsdom does not implement scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+
+// jsdom has no ResizeObserver; antd's popups (AutoComplete, Select) observe their anchor's size.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

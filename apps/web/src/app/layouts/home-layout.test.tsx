@@ -59,6 +59,45 @@ describe('home layout', () => {
     );
   });
 
+  it('searches from a plain input that becomes the search box, keeping what was typed', async () => {
+    const api = stubApi({
+      'GET /api/posts/getfuzzy': ok({
+        list: [
+          {
+            id: 'wfd-0001',
+            type: 'WFD',
+            typeNameZh: '听写句子',
+            number: 1,
+            title: 'Library opening hours',
+            snippet: '',
+          },
+        ],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        perPage: 30,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    const banner = within(await screen.findByRole('banner'));
+    // Nothing of the search box's code is needed to show the page.
+    expect(banner.queryByRole('combobox', { name: '搜索题目' })).not.toBeInTheDocument();
+
+    await user.type(banner.getByRole('searchbox', { name: '搜索题目' }), 'lib');
+    const box = await banner.findByRole('combobox', { name: '搜索题目' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, 'rary');
+    expect(box).toHaveValue('library');
+    await waitFor(() =>
+      expect(
+        api.requestsTo('GET /api/posts/getfuzzy').at(-1)?.url.searchParams.get('content'),
+      ).toBe('library'),
+    );
+    // Picking a hit and landing on its exercise page is the e2e journey's part.
+    expect(await screen.findByText('Library opening hours')).toBeInTheDocument();
+  });
+
   it('has a 工具 menu with favourites, listening and the two static tests', async () => {
     const user = userEvent.setup();
     renderApp('/');

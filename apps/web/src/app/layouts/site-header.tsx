@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 // The light entry module, not the feature's index: the menu itself is loaded when signed in.
@@ -14,16 +14,39 @@ const NavDrawer = lazy(() =>
   loadWithReload(importDrawer).then((module) => ({ default: module.NavDrawer })),
 );
 
-// The search box brings antd's AutoComplete and the HTTP client: its own chunk, fetched after the
-// header has rendered, so the home page's first paint does not wait for it.
+// The search box brings antd's AutoComplete, the HTTP client and the contract's schemas (≈120 kB
+// gzip): a plain input stands in for it until the learner reaches for it, so pages that are only
+// looked at never download it.
 const importSearch = () => import('../../features/bank/components/header-search');
 const HeaderSearch = lazy(() =>
   loadWithReload(importSearch).then((module) => ({ default: module.HeaderSearch })),
 );
 
-/** Stands in for the search box while its code loads; looks the same, does nothing yet. */
-function SearchPlaceholder() {
-  return <span className={styles.searchPlaceholder} aria-hidden />;
+/** The header's search: a native input until focused, then the full search box with what was typed. */
+function SearchEntry() {
+  const [isActive, setIsActive] = useState(false);
+  const [text, setText] = useState('');
+  const field = (
+    <span className={styles.searchField}>
+      <SearchOutlined aria-hidden className={styles.searchIcon} />
+      <input
+        type="search"
+        aria-label="搜索题目"
+        placeholder="搜索题目"
+        value={text}
+        // Once active this input only shows while the search box loads: keep the caret in it.
+        autoFocus={isActive}
+        onChange={(event) => setText(event.target.value)}
+        onPointerEnter={() => void importSearch()}
+        onFocus={() => setIsActive(true)}
+      />
+    </span>
+  );
+  return (
+    <Suspense fallback={field}>
+      {isActive ? <HeaderSearch id="site-search" initialText={text} autoFocus /> : field}
+    </Suspense>
+  );
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -80,9 +103,7 @@ export function SiteHeader() {
           </ul>
           <ul className={styles.links}>
             <li className={styles.search}>
-              <Suspense fallback={<SearchPlaceholder />}>
-                <HeaderSearch id="site-search" />
-              </Suspense>
+              <SearchEntry />
             </li>
             <HeaderItem item={accountNav} />
             <li>

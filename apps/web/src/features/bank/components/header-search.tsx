@@ -32,9 +32,20 @@ function HitLabel({ hit }: { hit: FuzzyHit }) {
 }
 
 /** The header's search box (spec §7 getfuzzy): type, pick a result, land on its exercise page. */
-export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+export function HeaderSearch({
+  id,
+  onNavigate,
+  initialText = '',
+  autoFocus = false,
+}: {
+  id: string;
+  onNavigate?: () => void;
+  /** What the learner typed in the header's stand-in input before this box loaded. */
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const query = useDebounced(text, DEBOUNCE_MS);
   const search = useSearch(query);
   const hits = query.trim() ? (search.data?.list ?? []) : [];
@@ -68,6 +79,7 @@ export function HeaderSearch({ id, onNavigate }: { id: string; onNavigate?: () =
         aria-label="搜索题目"
         placeholder="搜索题目"
         allowClear
+        autoFocus={autoFocus}
         prefix={<SearchOutlined aria-hidden />}
         onPressEnter={() => {
           const [first] = hits;
