@@ -6,3 +6,4 @@ export * from './client-error';
 export * from './auth';
 export * from './item-types';
 export * from './items';
+export * from './answers';

@@ -1,0 +1,10 @@
+/**
+ * Pure scoring shared by the server (which always rescores) and the client (previews only). Rules
+ * follow docs/pte-rules.md; every function's tests name the rule they check.
+ */
+export * from './objective/blanks';
+export * from './objective/choices';
+export * from './objective/dictation';
+export * from './objective/highlights';
+export * from './objective/reorder';
+export * from './objective/score-objective';
