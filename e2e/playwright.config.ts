@@ -16,6 +16,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two workers, Chromium and the server share CI's two cores: a lazily loaded page can take
+  // longer than the default 5 s to replace the one before it.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
