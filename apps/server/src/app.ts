@@ -15,6 +15,7 @@ import { loadPronunciationWords } from './content/pronunciation-dictionary';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
 import { messageRoutes } from './modules/sms/message.routes';
@@ -134,6 +135,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         },
         accounts,
       ),
+    );
+
+    await app.register(
+      attemptsRoutes({ db: database.db, clock: accounts.clock, quota: accounts.quota }, accounts),
     );
 
     await registerMedia(app, services.storage.root);

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './item-types';
 export * from './items';
 export * from './answers';
+export * from './attempts';

@@ -5,13 +5,14 @@ import {
   OrderAnswerSchema,
   TextAnswerSchema,
   type ItemOf,
+  type ObjectiveResult as ContractObjectiveResult,
   type WrittenTypeCode,
 } from '@ninety/contract';
-import { scoreChosenBlanks, scoreTypedBlanks, type BlanksResult } from './blanks';
-import { scoreMultipleChoice, scoreSingleChoice, type ChoiceResult } from './choices';
-import { scoreDictation, type DictationResult } from './dictation';
-import { scoreHighlights, type HighlightResult } from './highlights';
-import { scoreReorder, type ReorderResult } from './reorder';
+import { scoreChosenBlanks, scoreTypedBlanks } from './blanks';
+import { scoreMultipleChoice, scoreSingleChoice } from './choices';
+import { scoreDictation } from './dictation';
+import { scoreHighlights } from './highlights';
+import { scoreReorder } from './reorder';
 
 /** The written types scored by right answers alone (no traits). */
 export type ObjectiveTypeCode = Exclude<WrittenTypeCode, 'SWT' | 'WE' | 'SST'>;
@@ -30,12 +31,8 @@ export const OBJECTIVE_TYPE_CODES: readonly ObjectiveTypeCode[] = [
   'WFD',
 ];
 
-export type ObjectiveResult =
-  | ({ kind: 'blanks' } & BlanksResult)
-  | ({ kind: 'choices' } & ChoiceResult)
-  | ({ kind: 'reorder' } & ReorderResult)
-  | ({ kind: 'highlights' } & HighlightResult)
-  | ({ kind: 'dictation' } & DictationResult);
+/** The contract's result shape, what the server stores and sends; each `return` below is checked against it. */
+export type ObjectiveResult = ContractObjectiveResult;
 
 export type ObjectiveItem = ItemOf<ObjectiveTypeCode>;
 

@@ -1,0 +1,129 @@
+import {
+  answerProblems,
+  ATTEMPT_HISTORY_SIZE,
+  CURRENT_SCORING_PROFILE_ID,
+  ErrorCode,
+  isWrittenType,
+  type AttemptHistory,
+  type ExamedBody,
+  type ExamedResult,
+} from '@ninety/contract';
+import { isObjectiveItem, scoreObjective, type ObjectiveItem } from '@ninety/scoring';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { findItem } from '../items/items.repository';
+import { energyLeft, isMember, spendEnergy, type QuotaPolicy } from '../users/quota.service';
+import { findUserById } from '../users/users.repository';
+import { toAttempt } from './attempts.mapper';
+import {
+  findAttemptByKey,
+  insertAttempt,
+  listAttempts,
+  recordPractice,
+  type AttemptRow,
+} from './attempts.repository';
+
+export interface AttemptsDeps {
+  db: Db;
+  clock: Clock;
+  quota: QuotaPolicy;
+}
+
+function invalidAnswer(path: (string | number)[], message: string): AppError {
+  const field = ['answer', ...path].filter((part) => part !== '').join('.');
+  return new AppError(ErrorCode.InvalidInput, `请求体字段 ${field} 无效：${message}`);
+}
+
+/** The item as the scorers know it, or the reason it cannot be scored here. */
+async function scorableItem(deps: AttemptsDeps, itemId: string): Promise<ObjectiveItem> {
+  const row = await findItem(deps.db, itemId);
+  if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
+  if (!isWrittenType(row.type)) {
+    throw new AppError(ErrorCode.InvalidInput, '口语题需要录音作答，不能用文字提交');
+  }
+  const item = { id: row.id, type: row.type, content: row.content, key: row.answerKey };
+  if (!isObjectiveItem(item)) {
+    throw new AppError(ErrorCode.InvalidInput, '写作类题目（SWT、WE、SST）的评分尚未开放');
+  }
+  // The bank's import validated the row's content and key against the type's schemas.
+  return item;
+}
+
+async function resultOf(
+  deps: AttemptsDeps,
+  row: AttemptRow,
+  energy: number | null,
+): Promise<ExamedResult> {
+  const item = await findItem(deps.db, row.itemId);
+  return {
+    attempt: toAttempt(row),
+    answer: {
+      id: row.itemId,
+      key: (item?.answerKey ?? {}) as Record<string, unknown>,
+      explanationZh: item?.explanationZh ?? '',
+    },
+    energy,
+  };
+}
+
+async function currentEnergy(deps: AttemptsDeps, userId: number): Promise<number | null> {
+  const user = await findUserById(deps.db, userId);
+  const now = deps.clock.now();
+  if (!user || isMember(user, now)) return null;
+  return energyLeft(user, deps.quota, now);
+}
+
+/**
+ * Scores and stores one attempt (spec §7 examed). The server scores the answer itself; a
+ * non-member spends one use in the same transaction as the insert, so a refused spend stores
+ * nothing and a failed insert spends nothing. The same idempotency key sent again (a double
+ * click, a retried request) returns the first attempt and spends nothing.
+ */
+export async function submitAttempt(
+  deps: AttemptsDeps,
+  userId: number,
+  body: ExamedBody,
+): Promise<ExamedResult> {
+  const item = await scorableItem(deps, body.itemId);
+  const [problem] = answerProblems(item, body.answer);
+  if (problem) throw invalidAnswer(problem.path, problem.message);
+  const result = scoreObjective(item, body.answer);
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const row = await insertAttempt(db, {
+      userId,
+      itemId: item.id,
+      type: item.type,
+      answer: body.answer,
+      score: result.score,
+      max: result.max,
+      result,
+      scoringProfile: CURRENT_SCORING_PROFILE_ID,
+      timeSpentSeconds: body.timeSpentSeconds,
+      idempotencyKey: body.idempotencyKey,
+    });
+    if (!row) return null;
+    const spent = await spendEnergy({ db, clock: deps.clock, policy: deps.quota }, userId);
+    await recordPractice(db, userId, item.id, deps.clock.now());
+    return { row, energy: spent.energy };
+  });
+  if (outcome) return resultOf(deps, outcome.row, outcome.energy);
+
+  const first = await findAttemptByKey(deps.db, userId, body.idempotencyKey);
+  if (!first || first.itemId !== body.itemId) {
+    throw new AppError(ErrorCode.InvalidInput, '请求体字段 idempotencyKey 无效：已用于另一次提交');
+  }
+  return resultOf(deps, first, await currentEnergy(deps, userId));
+}
+
+/** The learner's own attempts on one item, newest first. */
+export async function attemptHistory(
+  deps: AttemptsDeps,
+  userId: number,
+  itemId: string,
+): Promise<AttemptHistory> {
+  const rows = await listAttempts(deps.db, userId, itemId, ATTEMPT_HISTORY_SIZE);
+  return { list: rows.map(toAttempt) };
+}

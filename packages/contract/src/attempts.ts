@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { WRITTEN_TYPE_CODES } from './answers';
+import { ItemAnswerSchema } from './items';
+
+/**
+ * Scored attempts (spec §7 `POST /api/posts/examed`): what the exercise page sends and the server's
+ * own score of it. The client's score is never trusted: the server rescores every answer.
+ */
+
+/** The longest an attempt may claim to have taken (a whole mock exam is shorter). */
+export const ATTEMPT_MAX_SECONDS = 4 * 3600;
+
+export const ExamedBodySchema = z
+  .object({
+    itemId: z.string().min(1).max(40).describe('题目 id'),
+    answer: z.unknown().describe('作答，结构随题型（见 BlanksAnswer、ChoiceAnswer 等）'),
+    timeSpentSeconds: z.int().min(0).max(ATTEMPT_MAX_SECONDS).describe('作答用时（秒）'),
+    idempotencyKey: z.uuid().describe('本次提交的唯一标识：重复提交只记一次'),
+  })
+  .meta({ id: 'ExamedBody', description: '提交一次练习' });
+export type ExamedBody = z.infer<typeof ExamedBodySchema>;
+
+const scoreFields = { score: z.int().min(0), max: z.int().min(0) };
+
+export const BlankVerdictSchema = z.object({
+  blank: z.int(),
+  given: z.string(),
+  expected: z.string(),
+  correct: z.boolean(),
+});
+
+export const ObjectiveResultSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('blanks'), ...scoreFields, blanks: z.array(BlankVerdictSchema) }),
+    z.object({
+      kind: z.literal('choices'),
+      ...scoreFields,
+      options: z.array(z.object({ id: z.string(), chosen: z.boolean(), correct: z.boolean() })),
+    }),
+    z.object({
+      kind: z.literal('reorder'),
+      ...scoreFields,
+      pairs: z.array(z.object({ first: z.string(), second: z.string(), correct: z.boolean() })),
+    }),
+    z.object({
+      kind: z.literal('highlights'),
+      ...scoreFields,
+      found: z.array(z.int()),
+      missed: z.array(z.int()),
+      wrong: z.array(z.int()),
+    }),
+    z.object({
+      kind: z.literal('dictation'),
+      ...scoreFields,
+      words: z.array(z.object({ text: z.string(), kind: z.enum(['correct', 'missed', 'extra']) })),
+    }),
+  ])
+  .meta({ id: 'ObjectiveResult', description: '客观题评分明细' });
+export type ObjectiveResult = z.infer<typeof ObjectiveResultSchema>;
+
+export const AttemptSchema = z
+  .object({
+    id: z.string().describe('练习记录 id'),
+    itemId: z.string(),
+    type: z.enum(WRITTEN_TYPE_CODES as [string, ...string[]]),
+    answer: z.unknown(),
+    score: z.int().min(0),
+    max: z.int().min(0),
+    result: ObjectiveResultSchema,
+    scoringProfile: z.string().describe('评分所用的版本'),
+    timeSpentSeconds: z.int().min(0),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Attempt', description: '一次练习及其得分' });
+export type Attempt = z.infer<typeof AttemptSchema>;
+
+export const ExamedResultSchema = z
+  .object({
+    attempt: AttemptSchema,
+    /** The key and 解析 come with a scored attempt (issue: never before). */
+    answer: ItemAnswerSchema,
+    /** Uses left after this attempt; null for members (unlimited). */
+    energy: z.int().min(0).nullable(),
+  })
+  .meta({ id: 'ExamedResult', description: '提交结果：得分、答案与解析、剩余次数' });
+export type ExamedResult = z.infer<typeof ExamedResultSchema>;
+
+export const AttemptHistoryQuerySchema = z.object({
+  itemId: z.string().min(1).max(40).describe('题目 id'),
+});
+export const AttemptHistorySchema = z
+  .object({ list: z.array(AttemptSchema) })
+  .meta({ id: 'AttemptHistory', description: '本人在这道题上的练习记录，新的在前' });
+export type AttemptHistory = z.infer<typeof AttemptHistorySchema>;
+
+/** How many past attempts the history returns. */
+export const ATTEMPT_HISTORY_SIZE = 20;
