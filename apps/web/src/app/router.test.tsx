@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../features/auth/testing/stub-api';
+import { buildUser } from '../features/auth/testing/build-user';
+import { fail, signIn } from '../features/auth/testing/stub-api';
 import { renderApp } from '../test/render-app';
 import { redirectRoutes, redirectSamples, routeSamples } from './route-table';
 import { progressSettings } from './navigation-progress';
@@ -45,12 +46,13 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe('页面不存在 - Ninety PTE'));
   });
 
-  it('uses the exercise params from the URL', async () => {
-    signIn();
-    renderApp('/exp/RA/1/2');
-    expect(await screen.findByRole('heading', { name: '练习 · RA' })).toBeInTheDocument();
-    expect(screen.getByText('题组').nextSibling).toHaveTextContent('1');
-    expect(screen.getByText('题目').nextSibling).toHaveTextContent('2');
+  it('the exercise page names the type from the URL and says when its item does not exist', async () => {
+    signIn(buildUser(), {
+      'GET /api/posts/detail': fail(40401, '题目不存在', 404),
+    });
+    renderApp('/exp/RA/ra-9999/2');
+    expect(await screen.findByRole('heading', { name: '朗读 RA' })).toBeInTheDocument();
+    expect(await screen.findByText('这道题不存在或已下线')).toBeInTheDocument();
   });
 
   it('configures the progress bar with the constants of spec §9', () => {

@@ -1,30 +1,50 @@
+import { ErrorCode, itemTypes } from '@ninety/contract';
+import { Alert, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
+import { parseTypeCode } from '../../features/bank';
+import { ExerciseView, useItemDetail } from '../../features/practice';
+import { HttpError } from '../../lib/http';
 
+const isMissing = (error: unknown) =>
+  error instanceof HttpError && (error.kind === 'not-found' || error.code === ErrorCode.NotFound);
+
+/** `exp/{typeCode}/{wpId}/{questionsId?}`: wpId is the item's id (e.g. wfd-0001). */
 export function ExercisePage() {
-  const { typeCode, wpId, questionsId } = useParams();
+  const { typeCode, wpId = '' } = useParams();
+  const code = parseTypeCode(typeCode);
+  const detail = useItemDetail(wpId);
+  const info = code ? itemTypes[code] : null;
+  const back = (
+    <Link to={code ? `/question-list/${code}/1` : '/question'} className="ui-button">
+      返回题目列表
+    </Link>
+  );
 
   return (
     <>
       <PageHeading
-        title={typeCode ? `练习 · ${typeCode}` : '练习'}
-        description="作答后即可看到 AI 评分与逐项解析。"
-        extra={
-          <Link to="/question" className="ui-button">
-            返回题库
-          </Link>
-        }
+        title={info ? `${info.nameZh} ${info.code}` : '练习'}
+        description={info?.nameEn}
+        extra={back}
       />
-      <FactList
-        facts={[
-          { label: '题型', value: typeCode },
-          { label: '题组', value: wpId },
-          { label: '题目', value: questionsId },
-        ]}
-      />
-      <EmptyState description="该题目正在整理中，上线后即可在这里作答并获得评分" />
+      {detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : detail.isError ? (
+        isMissing(detail.error) ? (
+          <EmptyState description="这道题不存在或已下线" action={back} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            message="题目加载失败"
+            description="请检查网络后刷新页面重试。"
+          />
+        )
+      ) : (
+        <ExerciseView detail={detail.data} />
+      )}
     </>
   );
 }

@@ -1,0 +1,22 @@
+import type { ItemDetail } from '@ninety/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/http';
+
+/** One item for the exercise page: its content with media URLs, never the key. */
+export function fetchItemDetail(id: string, signal?: AbortSignal): Promise<ItemDetail> {
+  return get<ItemDetail>('/api/posts/detail', { id }, { signal });
+}
+
+export const itemDetailQueryKey = (id: string) => ['practice', 'item', id] as const;
+
+export function itemDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: itemDetailQueryKey(id),
+    queryFn: ({ signal }) => fetchItemDetail(id, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useItemDetail(id: string) {
+  return useQuery(itemDetailQueryOptions(id));
+}

@@ -1,0 +1,140 @@
+import { transcriptTokens, type ItemAnswer, type ObjectiveResult } from '@ninety/contract';
+import styles from './exercise.module.css';
+
+function Evidence({
+  result,
+  content,
+}: {
+  result: ObjectiveResult;
+  content: Record<string, unknown>;
+}) {
+  switch (result.kind) {
+    case 'blanks':
+      return (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>空</th>
+              <th>你的答案</th>
+              <th>正确答案</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.blanks.map((blank) => (
+              <tr key={blank.blank} className={blank.correct ? styles.ok : styles.bad}>
+                <td>{blank.blank}</td>
+                <td>{blank.given || '（未作答）'}</td>
+                <td>
+                  {blank.expected} {blank.correct ? '✓' : '✗'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    case 'choices': {
+      const chosen = result.options.filter((option) => option.chosen).map((option) => option.id);
+      const correct = result.options.filter((option) => option.correct).map((option) => option.id);
+      return (
+        <p>
+          你的选择：{chosen.join('、') || '（未作答）'}；正确答案：{correct.join('、')}
+        </p>
+      );
+    }
+    case 'reorder':
+      return (
+        <>
+          <p>
+            正确顺序：
+            {[result.pairs[0]?.first, ...result.pairs.map((pair) => pair.second)].join(' → ')}
+          </p>
+          <ul className={styles.plainList}>
+            {result.pairs.map((pair) => (
+              <li
+                key={`${pair.first}${pair.second}`}
+                className={pair.correct ? styles.ok : styles.bad}
+              >
+                {pair.first} → {pair.second}：{pair.correct ? '排对了 ✓' : '没有排在一起 ✗'}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case 'highlights': {
+      const tokens =
+        typeof content['transcript'] === 'string' ? transcriptTokens(content['transcript']) : [];
+      const words = (indexes: number[]) =>
+        indexes.map((index) => tokens[index] ?? `#${index + 1}`).join('、') || '无';
+      return (
+        <ul className={styles.plainList}>
+          <li className={styles.ok}>找对的词：{words(result.found)}</li>
+          <li className={styles.bad}>漏掉的词：{words(result.missed)}</li>
+          <li className={styles.bad}>选错的词（每个扣 1 分）：{words(result.wrong)}</li>
+        </ul>
+      );
+    }
+    case 'dictation':
+      return (
+        <p className={styles.diff} aria-label="逐词对照">
+          {result.words.map((word, index) => (
+            <span key={index}>
+              {word.kind === 'missed' ? (
+                <span className={styles.missed}>[{word.text}]</span>
+              ) : word.kind === 'extra' ? (
+                <del className={styles.extra}>{word.text}</del>
+              ) : (
+                <span>{word.text}</span>
+              )}{' '}
+            </span>
+          ))}
+        </p>
+      );
+  }
+}
+
+/** The key fields a learner reads after answering: the transcript of a recording, the sentence. */
+function KeyText({ answer }: { answer: ItemAnswer }) {
+  const transcript = answer.key['transcript'];
+  const sentence = answer.key['sentence'];
+  const text =
+    typeof sentence === 'string' ? sentence : typeof transcript === 'string' ? transcript : null;
+  if (!text) return null;
+  return (
+    <>
+      <h3 className={styles.subheading}>{typeof sentence === 'string' ? '原句' : '录音原文'}</h3>
+      <p className={styles.keyText}>{text}</p>
+    </>
+  );
+}
+
+export function ResultPanel({
+  result,
+  answer,
+  content,
+}: {
+  result: ObjectiveResult;
+  answer: ItemAnswer;
+  content: Record<string, unknown>;
+}) {
+  return (
+    <section className={styles.result} aria-label="评分结果">
+      <p className={styles.score}>
+        得分 <strong>{result.score}</strong> / {result.max}
+      </p>
+      <Evidence result={result} content={content} />
+      <KeyText answer={answer} />
+      <h3 className={styles.subheading}>解析</h3>
+      <p className={styles.explanation}>{answer.explanationZh}</p>
+    </section>
+  );
+}
+
+export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
+  return (
+    <section className={styles.result} aria-label="答案与解析">
+      <KeyText answer={answer} />
+      <h3 className={styles.subheading}>解析</h3>
+      <p className={styles.explanation}>{answer.explanationZh}</p>
+    </section>
+  );
+}

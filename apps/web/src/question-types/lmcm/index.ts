@@ -1,0 +1,7 @@
+import { choiceType } from '../shared/choice-type';
+
+export const lmcm = choiceType('LMCM', {
+  multiple: true,
+  instruction:
+    'Listen to the recording and answer the question by selecting all the correct responses. You will need to select more than one response.',
+});

@@ -1,0 +1,34 @@
+import type { WrittenTypeCode } from '@ninety/contract';
+import { hcs } from './hcs';
+import { hiw } from './hiw';
+import { lfib } from './lfib';
+import { lmcm } from './lmcm';
+import { lmcs } from './lmcs';
+import { rfib } from './rfib';
+import { rmcm } from './rmcm';
+import { rmcs } from './rmcs';
+import { ro } from './ro';
+import { rwfib } from './rwfib';
+import { smw } from './smw';
+import type { QuestionType } from './types';
+import { wfd } from './wfd';
+
+/** The renderers that exist, by type code. SWT, WE and SST come with their writing scorers. */
+export const questionTypes: { [C in WrittenTypeCode]?: QuestionType<C> } = {
+  RWFIB: rwfib,
+  RMCM: rmcm,
+  RO: ro,
+  RFIB: rfib,
+  RMCS: rmcs,
+  LMCM: lmcm,
+  LFIB: lfib,
+  HCS: hcs,
+  LMCS: lmcs,
+  SMW: smw,
+  HIW: hiw,
+  WFD: wfd,
+};
+
+export function questionTypeOf<C extends WrittenTypeCode>(code: C): QuestionType<C> | undefined {
+  return questionTypes[code] as QuestionType<C> | undefined;
+}

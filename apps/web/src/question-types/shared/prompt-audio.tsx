@@ -1,0 +1,114 @@
+import { Button, Progress, Segmented } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import styles from './shared.module.css';
+
+/** Seconds before a listening prompt starts, as the test counts down before playing. */
+export const AUDIO_START_DELAY_SECONDS = 5;
+const SPEEDS = [0.8, 1, 1.2] as const;
+
+type Phase = 'waiting' | 'playing' | 'completed' | 'blocked';
+
+const STATUS: Record<Exclude<Phase, 'waiting'>, string> = {
+  playing: 'Status: Playing',
+  completed: 'Status: Completed',
+  blocked: '浏览器阻止了自动播放',
+};
+
+/**
+ * The listening prompt as the test plays it: a countdown, then the recording once, with a status
+ * and a progress bar. Practice conveniences the test does not have: start now, replay, speed.
+ */
+export function PromptAudio({
+  src,
+  durationSeconds,
+  isAnswered = false,
+}: {
+  src: string;
+  durationSeconds: number;
+  /** Once the item is scored the countdown stops; the recording can still be replayed. */
+  isAnswered?: boolean;
+}) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [phase, setPhase] = useState<Phase>('waiting');
+  const [countdown, setCountdown] = useState(AUDIO_START_DELAY_SECONDS);
+  const [progress, setProgress] = useState(0);
+  const [speed, setSpeed] = useState<number>(1);
+
+  const play = () => {
+    const element = audio.current;
+    if (!element) return;
+    element.playbackRate = speed;
+    element.currentTime = 0;
+    setPhase('playing');
+    // A browser that refuses to start sound without a click says so; the learner clicks.
+    element.play()?.catch(() => setPhase('blocked'));
+  };
+
+  useEffect(() => {
+    if (phase !== 'waiting' || isAnswered) return;
+    if (countdown <= 0) {
+      play();
+      return;
+    }
+    const timer = setTimeout(() => setCountdown((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+    // play reads the latest speed through the ref'd element; the countdown drives this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, countdown, isAnswered]);
+
+  useEffect(() => {
+    if (audio.current) audio.current.playbackRate = speed;
+  }, [speed]);
+
+  const shown: Phase = isAnswered && phase === 'waiting' ? 'completed' : phase;
+
+  return (
+    <div className={styles.audio} role="group" aria-label="录音">
+      <audio
+        ref={audio}
+        src={src}
+        preload="auto"
+        onTimeUpdate={(event) => {
+          const element = event.currentTarget;
+          const total = Number.isFinite(element.duration) ? element.duration : durationSeconds;
+          setProgress(total > 0 ? Math.min(100, (element.currentTime / total) * 100) : 0);
+        }}
+        onEnded={() => {
+          setProgress(100);
+          setPhase('completed');
+        }}
+      />
+      <span className={styles.audioStatus} role="status">
+        {shown === 'waiting' ? `Status: Beginning in ${countdown} seconds` : STATUS[shown]}
+      </span>
+      <Progress
+        className={styles.audioBar}
+        percent={Math.round(progress)}
+        showInfo={false}
+        aria-label="播放进度"
+      />
+      {shown === 'waiting' && (
+        <Button size="small" onClick={() => setCountdown(0)}>
+          立即播放
+        </Button>
+      )}
+      {phase === 'blocked' && (
+        <Button size="small" type="primary" onClick={play}>
+          点击播放
+        </Button>
+      )}
+      {shown === 'completed' && (
+        <Button size="small" onClick={play}>
+          重播（练习模式）
+        </Button>
+      )}
+      <Segmented<number>
+        size="small"
+        aria-label="播放速度"
+        value={speed}
+        options={SPEEDS.map((value) => ({ value, label: `${value}x` }))}
+        onChange={setSpeed}
+      />
+    </div>
+  );
+}
