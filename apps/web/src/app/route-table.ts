@@ -188,7 +188,7 @@ export const pageRoutes: readonly PageRoute[] = [
       page: 'exercise',
       path: 'exp/:typeCode/:wpId/:questionsId?',
       title: '练习',
-      samples: ['/exp/RA/1/2', '/exp/WFD/3'],
+      samples: ['/exp/RA/ra-0001/2', '/exp/WFD/wfd-0003'],
       background: backgrounds.plain,
       hiddenFromMenu: true,
     },

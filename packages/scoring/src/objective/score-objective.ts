@@ -6,6 +6,7 @@ import {
   TextAnswerSchema,
   type ItemOf,
   type ObjectiveResult as ContractObjectiveResult,
+  WRITTEN_TYPE_CODES,
   type WrittenTypeCode,
 } from '@ninety/contract';
 import { scoreChosenBlanks, scoreTypedBlanks } from './blanks';
@@ -16,20 +17,10 @@ import { scoreReorder } from './reorder';
 
 /** The written types scored by right answers alone (no traits). */
 export type ObjectiveTypeCode = Exclude<WrittenTypeCode, 'SWT' | 'WE' | 'SST'>;
-export const OBJECTIVE_TYPE_CODES: readonly ObjectiveTypeCode[] = [
-  'RWFIB',
-  'RMCM',
-  'RO',
-  'RFIB',
-  'RMCS',
-  'LMCM',
-  'LFIB',
-  'HCS',
-  'LMCS',
-  'SMW',
-  'HIW',
-  'WFD',
-];
+const TRAIT_SCORED = new Set<WrittenTypeCode>(['SWT', 'WE', 'SST']);
+export const OBJECTIVE_TYPE_CODES = WRITTEN_TYPE_CODES.filter(
+  (code): code is ObjectiveTypeCode => !TRAIT_SCORED.has(code),
+);
 
 /** The contract's result shape, what the server stores and sends; each `return` below is checked against it. */
 export type ObjectiveResult = ContractObjectiveResult;

@@ -7,8 +7,12 @@ import { parseTypeCode } from '../../features/bank';
 import { ExerciseView, useItemDetail } from '../../features/practice';
 import { HttpError } from '../../lib/http';
 
+/** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
 const isMissing = (error: unknown) =>
-  error instanceof HttpError && (error.kind === 'not-found' || error.code === ErrorCode.NotFound);
+  error instanceof HttpError &&
+  (error.kind === 'not-found' ||
+    error.code === ErrorCode.NotFound ||
+    error.code === ErrorCode.InvalidInput);
 
 /** `exp/{typeCode}/{wpId}/{questionsId?}`: wpId is the item's id (e.g. wfd-0001). */
 export function ExercisePage() {
