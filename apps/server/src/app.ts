@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
 import { messageRoutes } from './modules/sms/message.routes';
@@ -125,17 +126,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
     await app.register(usersRoutes(accounts, services.teacher));
 
-    await app.register(
-      itemsRoutes(
-        {
-          db: database.db,
-          clock: accounts.clock,
-          storage: services.storage,
-          timeZone: config.TIME_ZONE,
-        },
-        accounts,
-      ),
-    );
+    const itemsDeps = {
+      db: database.db,
+      clock: accounts.clock,
+      storage: services.storage,
+      timeZone: config.TIME_ZONE,
+    };
+    await app.register(itemsRoutes(itemsDeps, accounts));
+    await app.register(favoritesRoutes(itemsDeps, accounts));
 
     await app.register(
       attemptsRoutes({ db: database.db, clock: accounts.clock, quota: accounts.quota }, accounts),

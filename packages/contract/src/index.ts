@@ -8,3 +8,4 @@ export * from './item-types';
 export * from './items';
 export * from './answers';
 export * from './attempts';
+export * from './favorites';

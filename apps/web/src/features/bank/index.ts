@@ -11,7 +11,6 @@ export { useHierarchy, fetchHierarchy, hierarchyQueryOptions } from './api/bank-
 export { useHighFrequency, fetchHighFrequency } from './api/high-frequency';
 export { ItemRow, ItemRowList, exercisePath } from './components/item-row';
 export { ListFilterBar, filterSpecs } from './components/list-filters';
-export { favoriteColors, favoriteColorName } from './components/favorite-colors';
 export { filtersFromUrl, listUrl, parseTypeCode, LIST_PAGE_SIZE } from './list-url';
 export { weekName, weekRange } from './week';
 export { HeaderSearch } from './components/header-search';

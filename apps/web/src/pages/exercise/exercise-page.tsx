@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { parseTypeCode } from '../../features/bank';
+import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useItemDetail } from '../../features/practice';
 import { HttpError } from '../../lib/http';
 
@@ -31,7 +32,12 @@ export function ExercisePage() {
       <PageHeading
         title={info ? `${info.nameZh} ${info.code}` : '练习'}
         description={info?.nameEn}
-        extra={back}
+        extra={
+          <>
+            {detail.data && <FavoriteStar itemId={detail.data.id} color={detail.data.color} />}
+            {back}
+          </>
+        }
       />
       {detail.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />

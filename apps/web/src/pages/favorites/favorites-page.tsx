@@ -1,14 +1,84 @@
+import { FAVORITE_ANY, FAVORITE_LABELS, favoriteLabelNames, itemTypes } from '@ninety/contract';
+import { Alert, Segmented, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { ItemRowList } from '../../features/bank';
+import { useFavorites } from '../../features/favorites';
+import { favoriteColors } from '../../lib/favorite-colors';
+import styles from './favorites-page.module.css';
 
+/** tools/favorites: the learner's favourites by colour, grouped by item type. */
 export function FavoritesPage() {
+  const [label, setLabel] = useState<number>(FAVORITE_ANY);
+  const favorites = useFavorites(label);
+  const list = favorites.data?.list ?? [];
+  const codes = [...new Set(list.map((item) => item.type))];
+
   return (
     <>
       <PageHeading
         title="收藏"
         description="练习时收藏的题目按红、黄、绿、蓝四种颜色标签分组，方便集中复习。"
       />
-      <EmptyState description="收藏功能即将开放，开放后你在练习中收藏的题目会显示在这里" />
+      <Segmented<number>
+        className={styles.filter}
+        aria-label="收藏颜色"
+        value={label}
+        onChange={setLabel}
+        options={[
+          { value: FAVORITE_ANY, label: '全部' },
+          ...FAVORITE_LABELS.map((value) => ({
+            value,
+            label: (
+              <span>
+                <span
+                  className={styles.dot}
+                  style={{ background: favoriteColors[value] }}
+                  aria-hidden
+                />
+                {favoriteLabelNames[value]}
+              </span>
+            ),
+          })),
+        ]}
+      />
+      {favorites.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : favorites.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="收藏加载失败"
+          description="请检查网络后刷新页面重试。"
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          description={
+            label === FAVORITE_ANY
+              ? '还没有收藏题目：在练习页点“收藏”并选一种颜色即可'
+              : `没有${favoriteLabelNames[label as 1]}标签的收藏`
+          }
+          action={
+            <Link to="/question" className="ui-button">
+              去题库练习
+            </Link>
+          }
+        />
+      ) : (
+        codes.map((code) => (
+          <section key={code} className={styles.group} aria-labelledby={`fav-${code}`}>
+            <h2 id={`fav-${code}`} className={styles.groupTitle}>
+              {itemTypes[code].nameZh} {code}
+              <span className={styles.count}>
+                {list.filter((item) => item.type === code).length} 题
+              </span>
+            </h2>
+            <ItemRowList items={list.filter((item) => item.type === code)} />
+          </section>
+        ))
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ItemSummary } from '@ninety/contract';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
-import { favoriteColorName, favoriteColors } from './favorite-colors';
+import { favoriteColorName, favoriteColors } from '../../../lib/favorite-colors';
 import styles from './item-row.module.css';
 
 /** The exercise page of an item (spec §2: exp/{typeCode}/{wpId}). */

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { ListFilters } from '../api/list-items';
-import { favoriteColors } from './favorite-colors';
+import { favoriteColors } from '../../../lib/favorite-colors';
 import styles from './list-filters.module.css';
 
 type FilterKey = 'updTopic' | 'isFull' | 'practiceStatus' | 'type' | 'color' | 'hotSort';

@@ -1,0 +1,42 @@
+import {
+  ErrorCode,
+  FAVORITE_ANY,
+  ItemListQuerySchema,
+  type AddUserCollectBody,
+  type ItemList,
+  type QueryUserFavorite,
+  type UserCollectResult,
+} from '@ninety/contract';
+import { AppError } from '../../lib/app-error';
+import { findItem } from '../items/items.repository';
+import { listBankItems, type ItemsDeps } from '../items/items.service';
+import { deleteFavorite, upsertFavorite } from './favorites.repository';
+
+/** Stars an item with a colour, moves it to another colour, or (label 0) takes it out. */
+export async function setFavorite(
+  deps: ItemsDeps,
+  userId: number,
+  body: AddUserCollectBody,
+): Promise<UserCollectResult> {
+  if (!(await findItem(deps.db, body.itemId))) throw new AppError(ErrorCode.NotFound, '题目不存在');
+  if (body.label === 0) {
+    await deleteFavorite(deps.db, userId, body.itemId);
+    return { itemId: body.itemId, label: null };
+  }
+  await upsertFavorite(deps.db, userId, body.itemId, body.label);
+  return { itemId: body.itemId, label: body.label };
+}
+
+/** The learner's favourites of one colour (or all), in type and number order, with list fields. */
+export async function favoriteItems(
+  deps: ItemsDeps,
+  userId: number,
+  query: QueryUserFavorite,
+): Promise<ItemList> {
+  const label = query.label === undefined || query.label === '' ? FAVORITE_ANY : query.label;
+  return listBankItems(
+    deps,
+    ItemListQuerySchema.parse({ color: label, page: query.page, perPage: query.perPage }),
+    userId,
+  );
+}
