@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './envelope';
-import { FAVORITE_LABELS } from './items';
+import { FAVORITE_LABELS, favoriteFilter } from './items';
 
 /** Favourites (spec §7 userCollect): one colour label per item, 1 red, 2 yellow, 3 green, 4 blue. */
 
@@ -24,17 +24,6 @@ export const UserCollectResultSchema = z
 export type UserCollectResult = z.infer<typeof UserCollectResultSchema>;
 
 export const QueryUserFavoriteSchema = PageQuerySchema.extend({
-  label: z
-    .union([
-      z.literal(''),
-      z.coerce
-        .number()
-        .int()
-        .min(-1)
-        .max(4)
-        .refine((value) => value !== 0, '收藏颜色应为 -1 或 1–4'),
-    ])
-    .optional()
-    .describe('空或 -1 全部收藏，1 红 2 黄 3 绿 4 蓝'),
+  label: favoriteFilter().describe('空或 -1 全部收藏，1 红 2 黄 3 绿 4 蓝'),
 });
 export type QueryUserFavorite = z.infer<typeof QueryUserFavoriteSchema>;

@@ -41,24 +41,27 @@ export const FUZZY_PAGE_SIZE = 30;
 /** Search counts matches up to this many (`totalCapped` says there are more). */
 export const SEARCH_COUNT_CAP = 1000;
 
+/** A favourite-colour filter in a query: '' (no filter), -1 (any favourite) or one colour 1–4. */
+export const favoriteFilter = () =>
+  z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int()
+        .min(FAVORITE_ANY)
+        .max(FAVORITE_LABELS.length)
+        .refine((value) => value !== 0, '收藏颜色应为 -1 或 1–4'),
+    ])
+    .optional();
+
 export const ItemListQuerySchema = PageQuerySchema.extend({
   code: ItemTypeCodeSchema.optional().describe('题型代码，如 RA'),
   updTopic: codeOf([0, 1], 0).describe('0 全部，1 近七天新增或更新'),
   isFull: codeOf([0, 1, 2], 0).describe('0 不限，1 完整，2 不完整'),
   practiceStatus: codeOf([0, 1, 2], 0).describe('0 全部，1 已练，2 未练（需登录）'),
   type: codeOf([1, 4, 5], 1).describe('1 高频与非高频，4 高频，5 非高频'),
-  color: z
-    .union([
-      z.literal(''),
-      z.coerce
-        .number()
-        .int()
-        .min(-1)
-        .max(4)
-        .refine((value) => value !== 0),
-    ])
-    .optional()
-    .describe('空 全部，-1 全部收藏，1 红 2 黄 3 绿 4 蓝（需登录）'),
+  color: favoriteFilter().describe('空 全部，-1 全部收藏，1 红 2 黄 3 绿 4 蓝（需登录）'),
   hotSort: codeOf([0, 1, 2], 0).describe('0 默认（题号），1 练习次数降序，2 升序'),
   isReal: codeOf([0, 1], 0).describe('1 只看上过高频榜的题'),
   keyword: z.string().trim().max(100).optional().describe('在标题与题目文本中搜索'),

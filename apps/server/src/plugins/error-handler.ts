@@ -1,7 +1,7 @@
 import { ErrorCode, errorTable, type ErrorEnvelope, type NotFoundEnvelope } from '@ninety/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, invalidFieldMessage } from '../lib/app-error';
 
 const contextNames: Record<string, string> = {
   body: '请求体',
@@ -19,9 +19,7 @@ function validationMessage(error: FastifyError): string {
     return `${context}包含未知字段：${unknownKeys.join('、')}`;
   }
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return field
-    ? `${context}字段 ${field} 无效：${first.message}`
-    : `${context}无效：${first.message}`;
+  return invalidFieldMessage(context, field, first.message ?? '');
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope): FastifyReply {

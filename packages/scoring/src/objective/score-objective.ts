@@ -1,6 +1,7 @@
 import {
   BlanksAnswerSchema,
   ChoiceAnswerSchema,
+  CURRENT_SCORING_PROFILE,
   HighlightAnswerSchema,
   OrderAnswerSchema,
   TextAnswerSchema,
@@ -17,9 +18,9 @@ import { scoreReorder } from './reorder';
 
 /** The written types scored by right answers alone (no traits). */
 export type ObjectiveTypeCode = Exclude<WrittenTypeCode, 'SWT' | 'WE' | 'SST'>;
-const TRAIT_SCORED = new Set<WrittenTypeCode>(['SWT', 'WE', 'SST']);
+/** The written types whose scoring profile scores right answers rather than traits. */
 export const OBJECTIVE_TYPE_CODES = WRITTEN_TYPE_CODES.filter(
-  (code): code is ObjectiveTypeCode => !TRAIT_SCORED.has(code),
+  (code): code is ObjectiveTypeCode => CURRENT_SCORING_PROFILE.types[code]?.rule !== 'traits',
 );
 
 /** The contract's result shape, what the server stores and sends; each `return` below is checked against it. */

@@ -7,10 +7,11 @@ import {
   type AttemptHistory,
   type ExamedBody,
   type ExamedResult,
+  type ItemAnswer,
 } from '@ninety/contract';
 import { isObjectiveItem, scoreObjective, type ObjectiveItem } from '@ninety/scoring';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { findItem } from '../items/items.repository';
 import { energyLeft, isMember, spendEnergy, type QuotaPolicy } from '../users/quota.service';
@@ -21,7 +22,6 @@ import {
   insertAttempt,
   listAttempts,
   recordPractice,
-  type AttemptRow,
 } from './attempts.repository';
 
 export interface AttemptsDeps {
@@ -30,13 +30,11 @@ export interface AttemptsDeps {
   quota: QuotaPolicy;
 }
 
-function invalidAnswer(path: (string | number)[], message: string): AppError {
-  const field = ['answer', ...path].filter((part) => part !== '').join('.');
-  return new AppError(ErrorCode.InvalidInput, `请求体字段 ${field} 无效：${message}`);
-}
-
 /** The item as the scorers know it, or the reason it cannot be scored here. */
-async function scorableItem(deps: AttemptsDeps, itemId: string): Promise<ObjectiveItem> {
+async function scorableItem(
+  deps: AttemptsDeps,
+  itemId: string,
+): Promise<{ item: ObjectiveItem; answer: ItemAnswer }> {
   const row = await findItem(deps.db, itemId);
   if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
   if (!isWrittenType(row.type)) {
@@ -47,23 +45,13 @@ async function scorableItem(deps: AttemptsDeps, itemId: string): Promise<Objecti
     throw new AppError(ErrorCode.InvalidInput, '写作类题目（SWT、WE、SST）的评分尚未开放');
   }
   // The bank's import validated the row's content and key against the type's schemas.
-  return item;
-}
-
-async function resultOf(
-  deps: AttemptsDeps,
-  row: AttemptRow,
-  energy: number | null,
-): Promise<ExamedResult> {
-  const item = await findItem(deps.db, row.itemId);
   return {
-    attempt: toAttempt(row),
+    item,
     answer: {
-      id: row.itemId,
-      key: (item?.answerKey ?? {}) as Record<string, unknown>,
-      explanationZh: item?.explanationZh ?? '',
+      id: row.id,
+      key: row.answerKey as Record<string, unknown>,
+      explanationZh: row.explanationZh,
     },
-    energy,
   };
 }
 
@@ -85,9 +73,12 @@ export async function submitAttempt(
   userId: number,
   body: ExamedBody,
 ): Promise<ExamedResult> {
-  const item = await scorableItem(deps, body.itemId);
+  const { item, answer } = await scorableItem(deps, body.itemId);
   const [problem] = answerProblems(item, body.answer);
-  if (problem) throw invalidAnswer(problem.path, problem.message);
+  if (problem) {
+    const field = ['answer', ...problem.path].filter((part) => part !== '').join('.');
+    throw invalidBodyField(field, problem.message);
+  }
   const result = scoreObjective(item, body.answer);
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -109,13 +100,13 @@ export async function submitAttempt(
     await recordPractice(db, userId, item.id, deps.clock.now());
     return { row, energy: spent.energy };
   });
-  if (outcome) return resultOf(deps, outcome.row, outcome.energy);
+  if (outcome) return { attempt: toAttempt(outcome.row), answer, energy: outcome.energy };
 
   const first = await findAttemptByKey(deps.db, userId, body.idempotencyKey);
   if (!first || first.itemId !== body.itemId) {
-    throw new AppError(ErrorCode.InvalidInput, '请求体字段 idempotencyKey 无效：已用于另一次提交');
+    throw invalidBodyField('idempotencyKey', '已用于另一次提交');
   }
-  return resultOf(deps, first, await currentEnergy(deps, userId));
+  return { attempt: toAttempt(first), answer, energy: await currentEnergy(deps, userId) };
 }
 
 /** The learner's own attempts on one item, newest first. */
