@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 4180;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4180);
 
 /**
  * Runs against the production build served by the real server (PGlite in memory), in Debian's
@@ -52,7 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: 'pglite://memory',
       // The bank is imported at start, as `npm start` does; its media go to a scratch directory.
-      STORAGE_DIR: path.join(os.tmpdir(), 'ninety-e2e-storage'),
+      STORAGE_DIR: path.join(os.tmpdir(), `ninety-e2e-storage-${port}`),
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-IP code limits are tested in the server suite.
       SMS_IP_MINUTE_LIMIT: '1000',
