@@ -8,3 +8,7 @@ export * from './objective/dictation';
 export * from './objective/highlights';
 export * from './objective/reorder';
 export * from './objective/score-objective';
+export * from './estimate';
+export * from './writing/language-check';
+export * from './writing/score-writing';
+export { splitSentences, tokenize } from './writing/text-analysis';

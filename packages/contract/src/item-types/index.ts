@@ -51,6 +51,7 @@ export {
   type TraitSpec,
   type TypeScoring,
   type WordCountBand,
+  type WritingRubric,
 } from './scoring-profiles';
 export {
   AUDIO_EXTENSIONS,

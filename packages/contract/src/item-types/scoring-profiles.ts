@@ -71,7 +71,7 @@ export interface WordCountBand {
   score: number;
 }
 
-/** Spelling by error count: the first band whose `maxErrors` covers the count gives the score; none gives 0. */
+/** Spelling, grammar, vocabulary by error count: the first band whose `maxErrors` covers the count gives the score; none gives 0. */
 export interface ErrorBand {
   maxErrors: number;
   score: number;
@@ -112,12 +112,37 @@ export interface TypeScoring {
   skills: SkillWeights;
 }
 
+/**
+ * Thresholds of the measured writing traits (SWT, WE, SST). Pearson publishes descriptors, not
+ * numbers, so these are our reading of them, calibrated on the bank's sample answers (each must
+ * score full marks) and kept here so that a change is a new profile, not a code edit.
+ */
+export interface WritingRubric {
+  /** Content: an answer whose content words are under this share found in the source is off topic. */
+  minRelevantShare: number;
+  /** WE content: fewer content words shared with the prompt than this is off topic. */
+  minPromptWordsShared: number;
+  /** Vocabulary (WE): a moving-average type–token ratio (window 50) under this caps the trait at 1. */
+  minLexicalDiversity: number;
+  /** Linguistic range: spread (standard deviation, words) of sentence lengths counted as varied. */
+  minSentenceLengthSpread: number;
+  /** Linguistic range: share of sentences with a subordinate clause counted as complex syntax. */
+  minComplexSentenceShare: number;
+  /** Linguistic range: no more than this share of sentences may open with the same word. */
+  maxSameOpeningShare: number;
+  /** Development: distinct linking expressions a coherent essay uses at least. */
+  minLinkingExpressions: number;
+  /** Development: paragraphs (separated by a blank line) an essay needs. */
+  minParagraphs: number;
+}
+
 export interface ScoringProfile {
   id: ScoringProfileId;
   labelZh: string;
   labelEn: string;
   /** Types this profile scores; PI is never scored and RTS/SGD did not exist before 2025. */
   types: Partial<Record<ItemTypeCode, TypeScoring>>;
+  writing: WritingRubric;
 }
 
 const speechTraits = (content: TraitSpec): TraitSpec[] => [
@@ -181,6 +206,49 @@ const SST_FORM: TraitSpec = {
   ],
 };
 
+/**
+ * Grammar 0–2 by the errors the checker finds. SWT and SST (one sentence; 50–70 words): 2 "correct
+ * grammatical structure", 1 "errors that do not hinder", 0 "defective structure" — none, up to 2,
+ * more. WE (200–300 words): 2 "errors are rare", 1 "no mistakes that lead to misunderstanding" —
+ * up to 1, up to 4, more. (Pearson's score guide descriptors, read as counts.)
+ */
+const SHORT_GRAMMAR: TraitSpec = {
+  trait: 'grammar',
+  max: 2,
+  errorBands: [
+    { maxErrors: 0, score: 2 },
+    { maxErrors: 2, score: 1 },
+  ],
+};
+const WE_GRAMMAR: TraitSpec = {
+  trait: 'grammar',
+  max: 2,
+  errorBands: [
+    { maxErrors: 1, score: 2 },
+    { maxErrors: 4, score: 1 },
+  ],
+};
+/** Vocabulary 0–2 by lexical errors (wrong word, malapropism): up to 1 → 2, up to 3 → 1, more → 0. */
+const VOCABULARY: TraitSpec = {
+  trait: 'vocabulary',
+  max: 2,
+  errorBands: [
+    { maxErrors: 1, score: 2 },
+    { maxErrors: 3, score: 1 },
+  ],
+};
+
+const WRITING_RUBRIC: WritingRubric = {
+  minRelevantShare: 0.2,
+  minPromptWordsShared: 2,
+  minLexicalDiversity: 0.6,
+  minSentenceLengthSpread: 4,
+  minComplexSentenceShare: 0.3,
+  maxSameOpeningShare: 0.34,
+  minLinkingExpressions: 4,
+  minParagraphs: 3,
+};
+
 const objective = (rule: ScoringRuleKind, skills: SkillWeights): TypeScoring => ({
   rule,
   traits: [],
@@ -235,12 +303,7 @@ const UNCHANGED = {
   RS: { rule: 'traits', traits: speechTraits(RS_CONTENT), gates: CONTENT_GATE, skills: SL },
   SWT: {
     rule: 'traits',
-    traits: [
-      { trait: 'content', max: 2 },
-      SWT_FORM,
-      { trait: 'grammar', max: 2 },
-      { trait: 'vocabulary', max: 2 },
-    ],
+    traits: [{ trait: 'content', max: 2 }, SWT_FORM, SHORT_GRAMMAR, VOCABULARY],
     gates: WRITING_GATES,
     skills: WR,
   },
@@ -285,9 +348,9 @@ const PTE_2024: ScoringProfile = {
         { trait: 'content', max: 3 },
         WE_FORM,
         { trait: 'development', max: 2 },
-        { trait: 'grammar', max: 2 },
+        WE_GRAMMAR,
         { trait: 'linguistic-range', max: 2 },
-        { trait: 'vocabulary', max: 2 },
+        VOCABULARY,
         SPELLING,
       ],
       gates: WRITING_GATES,
@@ -296,18 +359,13 @@ const PTE_2024: ScoringProfile = {
     RWFIB: objective('per-blank', { reading: 1, writing: 1 }),
     SST: {
       rule: 'traits',
-      traits: [
-        { trait: 'content', max: 2 },
-        SST_FORM,
-        { trait: 'grammar', max: 2 },
-        { trait: 'vocabulary', max: 2 },
-        SPELLING,
-      ],
+      traits: [{ trait: 'content', max: 2 }, SST_FORM, SHORT_GRAMMAR, VOCABULARY, SPELLING],
       gates: WRITING_GATES,
       skills: LW,
     },
     LFIB: objective('per-blank', LW),
   },
+  writing: WRITING_RUBRIC,
 };
 
 const PTE_2025_08: ScoringProfile = {
@@ -349,9 +407,9 @@ const PTE_2025_08: ScoringProfile = {
         { trait: 'content', max: 6 },
         WE_FORM,
         { trait: 'development', max: 6 },
-        { trait: 'grammar', max: 2 },
+        WE_GRAMMAR,
         { trait: 'linguistic-range', max: 6 },
-        { trait: 'vocabulary', max: 2 },
+        VOCABULARY,
         SPELLING,
       ],
       gates: WRITING_GATES,
@@ -360,18 +418,13 @@ const PTE_2025_08: ScoringProfile = {
     RWFIB: objective('per-blank', R),
     SST: {
       rule: 'traits',
-      traits: [
-        { trait: 'content', max: 4 },
-        SST_FORM,
-        { trait: 'grammar', max: 2 },
-        { trait: 'vocabulary', max: 2 },
-        SPELLING,
-      ],
+      traits: [{ trait: 'content', max: 4 }, SST_FORM, SHORT_GRAMMAR, VOCABULARY, SPELLING],
       gates: WRITING_GATES,
       skills: LW,
     },
     LFIB: objective('per-blank', L),
   },
+  writing: WRITING_RUBRIC,
 };
 
 export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {

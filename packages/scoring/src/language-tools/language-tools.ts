@@ -1,0 +1,105 @@
+import { LocalLinter, type Lint } from 'harper.js';
+import { binary } from 'harper.js/binary';
+import nspell from 'nspell';
+import type { LanguageCheck, LanguageIssue, Misspelling } from '../writing/language-check';
+import { tokenize } from '../writing/text-analysis';
+
+/**
+ * The offline language tools behind the writing traits (Node only; the browser never loads
+ * them): Hunspell dictionaries for American, British and Australian English through `nspell`
+ * (pte-rules §Spelling: all three spellings are accepted), and the Harper grammar checker,
+ * a WebAssembly build that runs in process. Loading takes about a second and ~250 MB, once.
+ */
+export interface LanguageTools {
+  /**
+   * What is misspelt or ungrammatical in `text`. Words in `knownWords` (the item's own passage,
+   * names and terms) count as spelled right even when no dictionary has them.
+   */
+  check(text: string, knownWords?: Iterable<string>): Promise<LanguageCheck>;
+}
+
+/** Suggestions are looked up for this many misspellings at most: each costs a dictionary scan. */
+const MAX_SUGGESTED = 8;
+
+/** Words the three dictionaries lack but academic English uses every day. */
+const EXTRA_WORDS = ['wellbeing', 'renewables', 'cyber', 'online', 'email', 'website'];
+
+type Speller = ReturnType<typeof nspell>;
+
+async function loadSpellers(): Promise<Speller[]> {
+  const dictionaries = await Promise.all([
+    import('dictionary-en'),
+    import('dictionary-en-gb'),
+    import('dictionary-en-au'),
+  ]);
+  // The dictionaries hand over Uint8Arrays; nspell reads them as Buffers (its types say so).
+  return dictionaries.map(({ default: { aff, dic } }) =>
+    nspell(
+      Buffer.from(aff.buffer, aff.byteOffset, aff.byteLength),
+      Buffer.from(dic.buffer, dic.byteOffset, dic.byteLength),
+    ),
+  );
+}
+
+function isWordKnown(spellers: readonly Speller[], known: ReadonlySet<string>, word: string) {
+  const normal = word.replace(/’/g, "'").replace(/'$/, '');
+  if (known.has(normal.toLowerCase())) return true;
+  // Acronyms (GDP, UNESCO) and anything with a digit (CO2, 3D) are not spelling matters.
+  if (/\d/.test(normal) || (/^\p{Lu}{2,6}s?$/u.test(normal) && normal.length <= 7)) return true;
+  const parts = normal.split('-').filter((part) => part.length > 0);
+  return parts.every((part) => {
+    const bare = part.replace(/'s$/i, '');
+    return (
+      known.has(bare.toLowerCase()) ||
+      spellers.some((speller) => speller.correct(part) || speller.correct(bare))
+    );
+  });
+}
+
+function toIssue(text: string, lint: Lint): LanguageIssue {
+  const span = lint.span();
+  const suggestion = lint.suggestions()[0]?.get_replacement_text();
+  return {
+    start: span.start,
+    end: span.end,
+    text: text.slice(span.start, span.end),
+    kind: lint.lint_kind(),
+    message: lint.message(),
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+export async function createLanguageTools(): Promise<LanguageTools> {
+  const linter = new LocalLinter({ binary });
+  const [spellers] = await Promise.all([loadSpellers(), linter.setup()]);
+  const extra = new Set(EXTRA_WORDS);
+
+  return {
+    async check(text, knownWords = []) {
+      const known = new Set(extra);
+      for (const word of knownWords) known.add(word.toLowerCase().replace(/’/g, "'"));
+      const misspellings: Misspelling[] = tokenize(text)
+        .filter((token) => !isWordKnown(spellers, known, token.text))
+        .map((token, index) => ({
+          start: token.start,
+          end: token.end,
+          text: token.text,
+          suggestions: index < MAX_SUGGESTED ? spellers[0]!.suggest(token.text).slice(0, 3) : [],
+        }));
+      // Plain text: Markdown parsing would read "1." lines or "*" as markup and hide them.
+      const lints = await linter.lint(text, { language: 'plaintext' });
+      return { misspellings, issues: lints.map((lint) => toIssue(text, lint)) };
+    },
+  };
+}
+
+let shared: Promise<LanguageTools> | undefined;
+
+/** One set of tools per process: the dictionaries and the WebAssembly module load once. */
+export function sharedLanguageTools(): Promise<LanguageTools> {
+  shared ??= createLanguageTools().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ItemSchema, type ItemOf } from '@ninety/contract';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createLanguageTools, type LanguageTools } from '../language-tools/language-tools';
+import { knownWordsOf, scoreWriting, type WritingItem } from './score-writing';
+
+/**
+ * The traits end to end with the real speller and grammar checker, on the bank's own items: every
+ * sample answer must earn full marks (they are what learners are told to aim for), and answers
+ * with the faults pte-rules names must lose marks in the trait that names them.
+ */
+const itemsDir = fileURLToPath(new URL('../../../../content/items/', import.meta.url));
+function bankItems<C extends 'SWT' | 'WE' | 'SST'>(type: C): ItemOf<C>[] {
+  const dir = `${itemsDir}${type.toLowerCase()}/`;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ItemSchema.parse(parse(readFileSync(dir + file, 'utf8'))) as ItemOf<C>);
+}
+
+let tools: LanguageTools;
+beforeAll(async () => {
+  tools = await createLanguageTools();
+}, 60_000);
+
+async function score(item: WritingItem, text: string) {
+  return scoreWriting(item, { text }, await tools.check(text, knownWordsOf(item)));
+}
+const trait = (result: Awaited<ReturnType<typeof score>>, id: string) =>
+  result.traits.find((candidate) => candidate.trait === id)!;
+
+describe('every sample answer in the bank scores full marks', () => {
+  for (const type of ['SWT', 'WE', 'SST'] as const) {
+    it(`${type}`, async () => {
+      for (const item of bankItems(type)) {
+        const result = await score(item, item.key.sampleAnswer);
+        const short = result.traits.filter((t) => t.score < t.max);
+        expect(
+          short.map(
+            (t) =>
+              `${item.id} ${t.trait} ${t.score}/${t.max}: ${t.summaryZh} ${t.marks.map((m) => m.text).join(', ')}`,
+          ),
+        ).toEqual([]);
+        expect(result.gatedBy).toBeNull();
+      }
+    });
+  }
+});
+
+describe('faults lose marks where pte-rules puts them', () => {
+  const [swt] = bankItems('SWT');
+  const [sst] = bankItems('SST');
+  const [we] = bankItems('WE');
+
+  it('SWT in two sentences: form 0, and the gate makes the item 0 (§Gate rules)', async () => {
+    const text = swt!.key.sampleAnswer.replace(
+      /, (\w)/,
+      (_, letter: string) => `. ${letter.toUpperCase()}`,
+    );
+    const result = await score(swt!, text);
+    expect(trait(result, 'form').score).toBe(0);
+    expect(result.score).toBe(0);
+    expect(result.gatedBy).toBe('form');
+  });
+
+  it('SST with misspelt words: spelling 1 for one error, 0 for two (§Part 3)', async () => {
+    const one = sst!.key.sampleAnswer.replace(/\bthe\b/, 'teh');
+    expect(trait(await score(sst!, one), 'spelling')).toMatchObject({
+      score: 1,
+      marks: [expect.objectContaining({ text: 'teh' })],
+    });
+    const two = one.replace(/\band\b/, 'adn');
+    expect(trait(await score(sst!, two), 'spelling').score).toBe(0);
+  });
+
+  it('British and American spellings are both right (§Spelling)', async () => {
+    const text = `${sst!.key.sampleAnswer} The colour and color of the centre and center were analysed and analyzed.`;
+    expect(trait(await score(sst!, text), 'spelling').score).toBe(2);
+  });
+
+  it('agreement errors lower grammar and are pointed at', async () => {
+    const text = `${sst!.key.sampleAnswer.slice(0, -1)}, and they goes home. He go to school.`;
+    const grammar = trait(await score(sst!, text), 'grammar');
+    expect(grammar.score).toBeLessThan(2);
+    expect(grammar.marks.length).toBeGreaterThan(0);
+  });
+
+  it('an answer about something else scores content 0 and the item 0', async () => {
+    const text =
+      'My favourite football team won the league last weekend because the players trained hard every morning and the coach chose brilliant tactics for the final match in the big stadium, which was full of happy supporters singing loudly.';
+    const result = await score(swt!, text);
+    expect(trait(result, 'content').score).toBe(0);
+    expect(result.score).toBe(0);
+  });
+
+  it('WE in bullet points under 120 words loses form and the item', async () => {
+    const text = we!.key.sampleAnswer
+      .split('\n\n')
+      .map((paragraph) => `- ${paragraph.split('. ')[0]}.`)
+      .join('\n');
+    const result = await score(we!, text);
+    expect(trait(result, 'form').score).toBe(0);
+    expect(result.score).toBe(0);
+  });
+
+  it('an empty answer scores 0 without throwing', async () => {
+    const result = await score(we!, '');
+    expect(result).toMatchObject({ score: 0, wordCount: 0 });
+  });
+});
