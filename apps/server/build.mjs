@@ -3,8 +3,17 @@
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@ninety/'));
+const readPackage = async (path) =>
+  JSON.parse(await readFile(new URL(path, import.meta.url), 'utf8'));
+const packages = await Promise.all([
+  readPackage('./package.json'),
+  // The workspace packages are bundled in, so their own npm dependencies stay external too.
+  readPackage('../../packages/contract/package.json'),
+  readPackage('../../packages/scoring/package.json'),
+]);
+const external = [
+  ...new Set(packages.flatMap((pkg) => Object.keys(pkg.dependencies ?? {}))),
+].filter((name) => !name.startsWith('@ninety/'));
 
 await build({
   entryPoints: ['src/server.ts'],

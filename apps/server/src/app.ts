@@ -32,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildServices } from './services';
+import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 
 // Validation messages reach learners: make zod speak Chinese.
 z.config(z.locales.zhCN());
@@ -136,7 +137,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(favoritesRoutes(itemsDeps, accounts));
 
     await app.register(
-      attemptsRoutes({ db: database.db, clock: accounts.clock, quota: accounts.quota }, accounts),
+      attemptsRoutes(
+        {
+          db: database.db,
+          clock: accounts.clock,
+          quota: accounts.quota,
+          languageTools: sharedLanguageTools,
+        },
+        accounts,
+      ),
     );
 
     await registerMedia(app, services.storage.root);

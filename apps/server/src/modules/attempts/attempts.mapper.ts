@@ -1,4 +1,4 @@
-import type { Attempt, ObjectiveResult } from '@ninety/contract';
+import type { Attempt, AttemptResult } from '@ninety/contract';
 import type { AttemptRow } from './attempts.repository';
 
 export function toAttempt(row: AttemptRow): Attempt {
@@ -9,7 +9,7 @@ export function toAttempt(row: AttemptRow): Attempt {
     answer: row.answer,
     score: row.score,
     max: row.max,
-    result: row.result as ObjectiveResult,
+    result: row.result as AttemptResult,
     scoringProfile: row.scoringProfile,
     timeSpentSeconds: row.timeSpentSeconds,
     createdAt: row.createdAt.toISOString(),

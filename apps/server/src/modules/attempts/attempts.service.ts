@@ -9,7 +9,16 @@ import {
   type ExamedResult,
   type ItemAnswer,
 } from '@ninety/contract';
-import { isObjectiveItem, scoreObjective, type ObjectiveItem } from '@ninety/scoring';
+import {
+  isObjectiveItem,
+  isWritingItem,
+  knownWordsOf,
+  scoreObjective,
+  scoreWriting,
+  type ObjectiveItem,
+  type WritingItem,
+} from '@ninety/scoring';
+import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { Db } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -28,21 +37,23 @@ export interface AttemptsDeps {
   db: Db;
   clock: Clock;
   quota: QuotaPolicy;
+  /** The speller and grammar checker of the writing traits, loaded on first use. */
+  languageTools: () => Promise<LanguageTools>;
 }
 
 /** The item as the scorers know it, or the reason it cannot be scored here. */
 async function scorableItem(
   deps: AttemptsDeps,
   itemId: string,
-): Promise<{ item: ObjectiveItem; answer: ItemAnswer }> {
+): Promise<{ item: ObjectiveItem | WritingItem; answer: ItemAnswer }> {
   const row = await findItem(deps.db, itemId);
   if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
   if (!isWrittenType(row.type)) {
     throw new AppError(ErrorCode.InvalidInput, '口语题需要录音作答，不能用文字提交');
   }
   const item = { id: row.id, type: row.type, content: row.content, key: row.answerKey };
-  if (!isObjectiveItem(item)) {
-    throw new AppError(ErrorCode.InvalidInput, '写作类题目（SWT、WE、SST）的评分尚未开放');
+  if (!isObjectiveItem(item) && !isWritingItem(item)) {
+    throw new AppError(ErrorCode.InvalidInput, '这道题不能用文字作答');
   }
   // The bank's import validated the row's content and key against the type's schemas.
   return {
@@ -53,6 +64,13 @@ async function scorableItem(
       explanationZh: row.explanationZh,
     },
   };
+}
+
+async function scoreAnswer(deps: AttemptsDeps, item: ObjectiveItem | WritingItem, answer: unknown) {
+  if (!isWritingItem(item)) return scoreObjective(item, answer);
+  const { text } = answer as { text: string };
+  const tools = await deps.languageTools();
+  return scoreWriting(item, answer, await tools.check(text, knownWordsOf(item)));
 }
 
 async function currentEnergy(deps: AttemptsDeps, userId: number): Promise<number | null> {
@@ -79,7 +97,7 @@ export async function submitAttempt(
     const field = ['answer', ...problem.path].filter((part) => part !== '').join('.');
     throw invalidBodyField(field, problem.message);
   }
-  const result = scoreObjective(item, body.answer);
+  const result = await scoreAnswer(deps, item, body.answer);
 
   const outcome = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

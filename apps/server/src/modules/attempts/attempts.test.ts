@@ -33,7 +33,13 @@ beforeAll(async () => {
     database,
     clock: testClock(),
   });
-  await seedItems(database.db, [...examples, bankItem('RA', 1), bankItem('SWT', 1)]);
+  await seedItems(database.db, [
+    ...examples,
+    bankItem('RA', 1),
+    bankItem('SWT', 1),
+    bankItem('WE', 1),
+    bankItem('SST', 1),
+  ]);
 });
 afterAll(async () => {
   await app.close();
@@ -189,15 +195,58 @@ describe('POST /api/posts/examed', () => {
       expect(await energyOf(userId)).toBe(ENERGY);
     });
 
-    it('says the writing types are not scored yet instead of storing an unscored attempt', async () => {
+    it('refuses a text over the word limit for a writing item', async () => {
       const { token, userId } = await newLearner();
       const response = await submit(token, {
-        itemId: 'swt-0001',
-        answer: { text: 'One sentence.' },
+        itemId: 'we-0001',
+        answer: { text: 'word '.repeat(ANSWER_MAX_WORDS + 1) },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toContain('尚未开放');
+      expect(response.json().msg).toContain('answer.text');
       expect(await storedAttempts(userId)).toHaveLength(0);
+    });
+  });
+
+  describe('writing (SWT, WE, SST): traits with evidence, gates, stored like any attempt', () => {
+    // One learner for these: the sign-in rate limit of the suite is shared by every test here.
+    let learner: Promise<{ token: string; userId: number }> | undefined;
+    const writer = () => (learner ??= newLearner());
+    it.each(['SWT', 'WE', 'SST'] as const)(
+      '%s: the sample answer earns every trait in full',
+      async (type) => {
+        const item = bankItem(type, 1) as { id: string; key: { sampleAnswer: string } };
+        const { token } = await writer();
+        const response = await submit(token, {
+          itemId: item.id,
+          answer: { text: item.key.sampleAnswer },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const { attempt } = response.json().data;
+        expect(attempt.result.kind).toBe('writing');
+        expect(attempt.score).toBe(attempt.max);
+        expect(attempt.result.gatedBy).toBeNull();
+        const traits = attempt.result.traits.map((trait: { trait: string }) => trait.trait);
+        expect(traits).toContain('content');
+        expect(traits).toContain('form');
+      },
+    );
+
+    it('a summary in two sentences loses form and the gate zeroes the item, with the reason', async () => {
+      const { token, userId } = await writer();
+      const sample = (bankItem('SWT', 1) as { key: { sampleAnswer: string } }).key.sampleAnswer;
+      const twoSentences = sample.replace(
+        /, (\w)/,
+        (_, letter: string) => `. ${letter.toUpperCase()}`,
+      );
+      const response = await submit(token, { itemId: 'swt-0001', answer: { text: twoSentences } });
+      expect(response.statusCode, response.body).toBe(200);
+      const { attempt } = response.json().data;
+      expect(attempt).toMatchObject({ score: 0, result: { gatedBy: 'form' } });
+      const form = attempt.result.traits.find((trait: { trait: string }) => trait.trait === 'form');
+      expect(form.summaryZh).toContain('2 句');
+      expect(await storedAttempts(userId)).toContainEqual(
+        expect.objectContaining({ itemId: 'swt-0001', score: 0 }),
+      );
     });
   });
 
