@@ -4,10 +4,10 @@ import {
   type ItemOf,
   type WrittenTypeCode,
 } from '@ninety/contract';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { questionTypeOf, questionTypes } from './registry';
 
 /** Renders a type's renderer with its answer in state, as the exercise page holds it. */
@@ -36,7 +36,7 @@ function renderType<C extends WrittenTypeCode>(code: C) {
 }
 
 describe('question-type renderers', () => {
-  it('has a renderer for each of the 12 objective types', () => {
+  it('has a renderer for each of the 15 written types', () => {
     expect(Object.keys(questionTypes).sort()).toEqual(
       [
         'HCS',
@@ -50,6 +50,9 @@ describe('question-type renderers', () => {
         'RO',
         'RWFIB',
         'SMW',
+        'SST',
+        'SWT',
+        'WE',
         'WFD',
       ].sort(),
     );
@@ -126,5 +129,48 @@ describe('question-type renderers', () => {
     await user.type(screen.getByRole('textbox', { name: '听写句子' }), 'Students need a permit');
     expect(seen.answer).toEqual({ text: 'Students need a permit' });
     expect(screen.getByText('Total Word Count: 4')).toBeInTheDocument();
+  });
+});
+
+describe('writing renderers (SWT, WE, SST)', () => {
+  it('counts words live and shows the item’s time', async () => {
+    const user = userEvent.setup();
+    renderType('SWT');
+    expect(screen.getByRole('timer')).toHaveTextContent('Time Remaining 10:00');
+    await user.type(screen.getByLabelText('一句话总结'), 'Cities grow fast.');
+    expect(screen.getByText('Total Word Count: 3')).toBeInTheDocument();
+  });
+
+  it('WE gives 20 minutes', () => {
+    renderType('WE');
+    expect(screen.getByRole('timer')).toHaveTextContent('Time Remaining 20:00');
+  });
+
+  it('Cut and Paste move the selected words inside the box, as the test’s buttons do', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderType('WE');
+    const box = screen.getByLabelText<HTMLTextAreaElement>('作文');
+    await user.type(box, 'first second third');
+    box.setSelectionRange(0, 6);
+    await user.click(screen.getByRole('button', { name: 'Cut' }));
+    expect(seen.answer).toEqual({ text: 'second third' });
+    // The box puts the caret back where the cut was on the next frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(box.selectionStart).toBe(0);
+    box.setSelectionRange(box.value.length, box.value.length);
+    await user.click(screen.getByRole('button', { name: 'Paste' }));
+    expect(seen.answer).toEqual({ text: 'second thirdfirst ' });
+  });
+
+  it('closes the box when time runs out', () => {
+    vi.useFakeTimers();
+    try {
+      renderType('SWT');
+      for (let second = 0; second < 600; second += 1) act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('timer')).toHaveTextContent('时间到，请提交');
+      expect(screen.getByLabelText('一句话总结')).toHaveAttribute('readonly');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

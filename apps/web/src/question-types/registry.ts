@@ -10,11 +10,16 @@ import { rmcs } from './rmcs';
 import { ro } from './ro';
 import { rwfib } from './rwfib';
 import { smw } from './smw';
+import { sst } from './sst';
+import { swt } from './swt';
 import type { QuestionType } from './types';
 import { wfd } from './wfd';
+import { we } from './we';
 
-/** The renderers that exist, by type code. SWT, WE and SST come with their writing scorers. */
-export const questionTypes: { [C in WrittenTypeCode]?: QuestionType<C> } = {
+/** The renderer of every written type, by type code. */
+export const questionTypes: { [C in WrittenTypeCode]: QuestionType<C> } = {
+  SWT: swt,
+  WE: we,
   RWFIB: rwfib,
   RMCM: rmcm,
   RO: ro,
@@ -24,6 +29,7 @@ export const questionTypes: { [C in WrittenTypeCode]?: QuestionType<C> } = {
   LFIB: lfib,
   HCS: hcs,
   LMCS: lmcs,
+  SST: sst,
   SMW: smw,
   HIW: hiw,
   WFD: wfd,

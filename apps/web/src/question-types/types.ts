@@ -1,4 +1,4 @@
-import type { AnswerOf, ItemOf, ObjectiveResult, WrittenTypeCode } from '@ninety/contract';
+import type { AnswerOf, AttemptResult, ItemOf, WrittenTypeCode } from '@ninety/contract';
 import type { ComponentType } from 'react';
 
 /** What every type's renderer gets from the exercise page. */
@@ -8,7 +8,7 @@ export interface RendererProps<C extends WrittenTypeCode> {
   answer: AnswerOf<C>;
   onChange: (answer: AnswerOf<C>) => void;
   /** Set once scored: the renderer marks the answer and stops taking input. */
-  result: ObjectiveResult | null;
+  result: AttemptResult | null;
 }
 
 export interface QuestionType<C extends WrittenTypeCode> {

@@ -1,4 +1,4 @@
-import type { ChoiceOption, ObjectiveResult } from '@ninety/contract';
+import type { AttemptResult, ChoiceOption } from '@ninety/contract';
 import styles from './shared.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ChoiceList({
   multiple: boolean;
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
-  result: ObjectiveResult | null;
+  result: AttemptResult | null;
 }) {
   const verdicts = result?.kind === 'choices' ? result.options : [];
   const classOf = (id: string) => {

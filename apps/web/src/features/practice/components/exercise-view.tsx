@@ -108,6 +108,8 @@ function Exercise<C extends WrittenTypeCode>({
       </div>
       {scored && (
         <ResultPanel
+          type={questionType.code}
+          learnerAnswer={scored.attempt.answer}
           result={scored.attempt.result}
           answer={scored.answer}
           content={detail.content}
@@ -127,9 +129,7 @@ export function ExerciseView({ detail }: { detail: ItemDetail }) {
     const info = itemTypes[code];
     return (
       <EmptyState
-        description={`${info.nameZh}（${code}）的练习页还在制作中：${
-          info.skillArea === 'speaking' ? '口语题需要录音评分' : '写作题需要按各项特征评分'
-        }，上线后即可在这里作答。`}
+        description={`${info.nameZh}（${code}）是口语题，需要录音作答：录音与语音评分上线后即可在这里练习。`}
       />
     );
   }

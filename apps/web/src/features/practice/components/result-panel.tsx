@@ -1,4 +1,13 @@
-import { transcriptTokens, type ItemAnswer, type ObjectiveResult } from '@ninety/contract';
+import {
+  skillNamesZh,
+  transcriptTokens,
+  type AttemptResult,
+  type ItemAnswer,
+  type ObjectiveResult,
+  type WrittenTypeCode,
+} from '@ninety/contract';
+import { estimateItemScore, skillContributions } from '@ninety/scoring';
+import { WritingEvidence } from './writing-evidence';
 import styles from './exercise.module.css';
 
 function Evidence({
@@ -107,21 +116,52 @@ function KeyText({ answer }: { answer: ItemAnswer }) {
   );
 }
 
+/** 估分: the item's 10–90 practice estimate and the skills it counts toward. */
+function Estimate({ type, result }: { type: WrittenTypeCode; result: AttemptResult }) {
+  const skills = skillContributions(type, result.score, result.max);
+  return (
+    <p className={styles.estimate} aria-label="估分">
+      估分 {estimateItemScore(result.score, result.max)} / 90
+      {skills.length > 0 && ` · 计入${skills.map((entry) => skillNamesZh[entry.skill]).join('、')}`}
+      <span className={styles.measures}>按本题得分比例折算的练习估分，不等同于官方成绩。</span>
+    </p>
+  );
+}
+
 export function ResultPanel({
+  type,
   result,
   answer,
   content,
+  learnerAnswer,
 }: {
-  result: ObjectiveResult;
+  type: WrittenTypeCode;
+  result: AttemptResult;
   answer: ItemAnswer;
   content: Record<string, unknown>;
+  /** What the learner sent, for the writing evidence drawn on their own text. */
+  learnerAnswer: unknown;
 }) {
+  const text =
+    typeof learnerAnswer === 'object' && learnerAnswer !== null && 'text' in learnerAnswer
+      ? String(learnerAnswer.text)
+      : '';
+  const sample = answer.key['sampleAnswer'];
   return (
     <section className={styles.result} aria-label="评分结果">
       <p className={styles.score}>
         得分 <strong>{result.score}</strong> / {result.max}
       </p>
-      <Evidence result={result} content={content} />
+      <Estimate type={type} result={result} />
+      {result.kind === 'writing' ? (
+        <WritingEvidence
+          result={result}
+          text={text}
+          sampleAnswer={typeof sample === 'string' ? sample : null}
+        />
+      ) : (
+        <Evidence result={result} content={content} />
+      )}
       <KeyText answer={answer} />
       <h3 className={styles.subheading}>解析</h3>
       <p className={styles.explanation}>{answer.explanationZh}</p>
@@ -130,9 +170,16 @@ export function ResultPanel({
 }
 
 export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
+  const sample = answer.key['sampleAnswer'];
   return (
     <section className={styles.result} aria-label="答案与解析">
       <KeyText answer={answer} />
+      {typeof sample === 'string' && (
+        <>
+          <h3 className={styles.subheading}>范文</h3>
+          <p className={styles.keyText}>{sample}</p>
+        </>
+      )}
       <h3 className={styles.subheading}>解析</h3>
       <p className={styles.explanation}>{answer.explanationZh}</p>
     </section>

@@ -1,0 +1,117 @@
+import { traitNames, type TextMark, type WritingResult } from '@ninety/contract';
+import { Tooltip } from 'antd';
+import styles from './exercise.module.css';
+
+/** The learner's own text with each marked stretch underlined and explained on hover or focus. */
+function MarkedText({ text, marks }: { text: string; marks: readonly TextMark[] }) {
+  const ordered = [...marks].sort((a, b) => a.start - b.start || b.end - a.end);
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const mark of ordered) {
+    // Overlapping findings: the first one shown keeps the span.
+    if (mark.start < at || mark.end > text.length) continue;
+    parts.push(text.slice(at, mark.start));
+    parts.push(
+      <Tooltip
+        key={`${mark.start}-${mark.end}`}
+        title={`${mark.messageZh}${mark.suggestion ? `（建议：${mark.suggestion}）` : ''}`}
+      >
+        <mark className={styles.mark} tabIndex={0}>
+          {text.slice(mark.start, mark.end)}
+        </mark>
+      </Tooltip>,
+    );
+    at = mark.end;
+  }
+  parts.push(text.slice(at));
+  return <p className={styles.keyText}>{parts}</p>;
+}
+
+/**
+ * A writing result: each trait with its score and why, the marks on the learner's words (spelling,
+ * grammar, wording, form), the key points covered and missed, and the sample answer.
+ */
+export function WritingEvidence({
+  result,
+  text,
+  sampleAnswer,
+}: {
+  result: WritingResult;
+  text: string;
+  sampleAnswer: string | null;
+}) {
+  const errorMarks = result.traits
+    .filter((trait) => trait.trait !== 'content')
+    .flatMap((trait) => trait.marks);
+  const content = result.traits.find((trait) => trait.trait === 'content');
+  return (
+    <>
+      {result.gatedBy && (
+        <p className={styles.bad}>
+          {traitNames[result.gatedBy].nameZh}得 0 分，按评分规则整题记 0 分（其余各项仅供参考）。
+        </p>
+      )}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>评分项</th>
+            <th>得分</th>
+            <th>依据</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.traits.map((trait) => (
+            <tr key={trait.trait} className={trait.score === trait.max ? styles.ok : styles.bad}>
+              <td>{traitNames[trait.trait].nameZh}</td>
+              <td>
+                {trait.score} / {trait.max}
+              </td>
+              <td>
+                {trait.summaryZh}
+                {trait.measures.length > 0 && (
+                  <span className={styles.measures}>
+                    {trait.measures
+                      .map((measure) => `${measure.labelZh} ${measure.value}`)
+                      .join(' · ')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className={styles.subheading}>你的作答（{result.wordCount} 词）</h3>
+      <MarkedText text={text} marks={errorMarks} />
+      {errorMarks.length > 0 && (
+        <ul className={styles.plainList} aria-label="问题列表">
+          {errorMarks.map((mark) => (
+            <li key={`${mark.start}-${mark.end}-${mark.messageZh}`}>
+              <strong>{mark.text.length > 40 ? `${mark.text.slice(0, 40)}…` : mark.text}</strong>：
+              {mark.messageZh}
+              {mark.suggestion ? `（建议：${mark.suggestion}）` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {content?.keyPoints && (
+        <>
+          <h3 className={styles.subheading}>要点</h3>
+          <ul className={styles.plainList} aria-label="要点覆盖">
+            {content.keyPoints.map((point) => (
+              <li key={point.point} className={point.covered ? styles.ok : styles.bad}>
+                {point.covered ? '✓' : '✗'} {point.point}
+                {point.matched ? `（你写了 “${point.matched}”）` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {sampleAnswer && (
+        <>
+          <h3 className={styles.subheading}>范文</h3>
+          <p className={styles.keyText}>{sampleAnswer}</p>
+        </>
+      )}
+    </>
+  );
+}

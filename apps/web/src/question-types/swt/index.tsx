@@ -1,0 +1,28 @@
+import { WritingBox } from '../shared/writing-box';
+import styles from '../shared/shared.module.css';
+import type { QuestionType, RendererProps } from '../types';
+
+function Renderer({ content, answer, onChange, result }: RendererProps<'SWT'>) {
+  return (
+    <>
+      <p className={styles.passage}>{content.passage}</p>
+      <WritingBox
+        label="一句话总结"
+        rows={4}
+        type="SWT"
+        value={answer.text}
+        onChange={(text) => onChange({ text })}
+        isScored={result !== null}
+      />
+    </>
+  );
+}
+
+export const swt: QuestionType<'SWT'> = {
+  code: 'SWT',
+  instruction:
+    'Read the passage below and summarize it using one sentence. Type your response in the box at the bottom of the screen. You have 10 minutes to finish this task. Your response will be judged on the quality of your writing and on how well your response presents the key points in the passage.',
+  emptyAnswer: () => ({ text: '' }),
+  isAnswered: (answer) => answer.text.trim() !== '',
+  Renderer,
+};
