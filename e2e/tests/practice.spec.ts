@@ -3,7 +3,7 @@ import { signInByApi, uniquePhone } from './accounts-api';
 import { expect, test, useToken } from './fixtures';
 
 /**
- * Practising one item of each objective type end to end, as a learner: open the exercise page,
+ * Practising one item of each of the 15 written types end to end, as a learner: open the exercise page,
  * answer through the type's own controls, submit, and read the server's score. Each test signs
  * in its own learner, so the daily quota of one is never the limit.
  */
@@ -64,6 +64,16 @@ const answerWith: Record<string, (page: Page, key: Key) => Promise<void>> = {
   WFD: async (page, key) => {
     await page.getByRole('textbox', { name: '听写句子' }).fill(String(key['sentence']));
   },
+  // The writing types: the bank's sample answer earns every trait in full.
+  SWT: async (page, key) => {
+    await page.getByRole('textbox', { name: '一句话总结' }).fill(String(key['sampleAnswer']));
+  },
+  WE: async (page, key) => {
+    await page.getByRole('textbox', { name: '作文' }).fill(String(key['sampleAnswer']));
+  },
+  SST: async (page, key) => {
+    await page.getByRole('textbox', { name: '听力总结' }).fill(String(key['sampleAnswer']));
+  },
 };
 const choose = async (page: Page, key: Key) => {
   for (const id of key['correct'] as string[]) await page.locator(`input[value="${id}"]`).check();
@@ -90,6 +100,7 @@ for (const [code, answer] of Object.entries(answerWith)) {
     expect(Number(max)).toBeGreaterThan(0);
     expect(got).toBe(max);
     await expect(result.getByText('解析')).toBeVisible();
+    await expect(result.getByLabel('估分')).toContainText('估分 90 / 90');
     // The attempt is in the learner's history, and 重做 starts again.
     await expect(page.getByRole('region', { name: '我的练习记录' })).toContainText(
       `得分 ${max}/${max}`,
@@ -113,4 +124,43 @@ test('a dictation with mistakes shows missed words in brackets and extra words s
   await expect(diff.locator('del')).toHaveText('exam');
   await expect(diff).toContainText('[opening]');
   await expect(diff).toContainText('[examination]');
+});
+
+test('a summary with a misspelt word shows where the mark went, beside the key points and the sample', async ({
+  page,
+  request,
+}) => {
+  const token = await learner(page, request);
+  const key = await keyOf(request, token, 'sst-0001');
+  const sample = String(key['sampleAnswer']);
+  // One misspelling: spelling 1 of 2 (pte-rules §Part 3, SST).
+  const text = sample.replace(/\bthe\b/, 'teh');
+  await page.goto('/exp/SST/sst-0001');
+  await expect(page.getByRole('timer')).toContainText('Time Remaining 10:00');
+  const box = page.getByRole('textbox', { name: '听力总结' });
+  await box.fill(text);
+  await expect(page.getByText(/^Total Word Count: \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: /^提\s?交$/ }).click();
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result.getByRole('row', { name: /拼写\s+1 \/ 2/ })).toBeVisible();
+  await expect(result.getByLabel('问题列表')).toContainText('teh');
+  await expect(result.getByLabel('要点覆盖')).toContainText('✓');
+  await expect(result.getByText('范文')).toBeVisible();
+  await expect(result.getByLabel('估分')).toContainText('计入写作、听力');
+});
+
+test('an essay in bullet points loses form, and the gate makes the item 0', async ({
+  page,
+  request,
+}) => {
+  await learner(page, request);
+  await page.goto('/exp/WE/we-0001');
+  await page
+    .getByRole('textbox', { name: '作文' })
+    .fill('- Online courses are flexible.\n- Classrooms give interaction.\n- I disagree.');
+  await page.getByRole('button', { name: /^提\s?交$/ }).click();
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result.locator('p').first()).toContainText('得分 0 /');
+  await expect(result).toContainText('整题记 0 分');
+  await expect(result).toContainText('项目符号');
 });

@@ -22,7 +22,7 @@ export interface Sentence {
   tokens: Token[];
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*['’]?/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?/gu;
 
 export function tokenize(text: string, offset = 0): Token[] {
   return [...text.matchAll(WORD)].map((match) => {
