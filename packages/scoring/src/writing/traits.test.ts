@@ -318,3 +318,18 @@ describe('general linguistic range — WE (0–2; [2025] 0–6)', () => {
     expect(scoreLinguisticRange(spec('WE', 'linguistic-range'), same, rubric).score).toBe(0);
   });
 });
+
+describe('development — what counts as supporting detail', () => {
+  const dev = spec('WE', 'development');
+  const withBody = (body: string) =>
+    `In my opinion, online courses help.\n\n${body} However, they also have limits.\n\nIn conclusion, they help.`;
+  it.each([
+    { case: 'a marked example', body: 'For example, nurses study at night.', met: true },
+    { case: 'a named place', body: 'In Japan, many adults study online.', met: true },
+    { case: 'a concrete person', body: 'A nurse who works nights can study.', met: true },
+    { case: '"In conclusion" is not a place', body: 'People study online.', met: false },
+  ])('$case → example criterion met: $met', ({ body, met }) => {
+    const summary = scoreDevelopment(dev, withBody(body), rubric).summaryZh;
+    expect(summary.includes('用例子支撑观点')).toBe(!met);
+  });
+});

@@ -350,7 +350,9 @@ const CONCLUSION =
   /^\s*(in conclusion|to conclude|to sum up|in summary|overall|all in all|on balance|ultimately|in my (?:opinion|view)|taking everything into account)\b/i;
 /** Supporting detail: a marked example, or a concrete case ("a worker who…", "in Japan…"). */
 const EXAMPLE =
-  /\b(for example|for instance|such as|e\.g\.|a case in point|to illustrate|including|a good example|imagine|an? (?:\w+ )?(?:worker|student|person|family|child|teacher|driver|parent|company|employee|city|country) (?:who|that|which)|in (?:the )?\p{Lu}\p{L}+)\b/iu;
+  /\b(for example|for instance|such as|e\.g\.|a case in point|to illustrate|including|a good example|imagine|an? (?:\w+ )?\w+ who(?:se)?)\b/i;
+/** A named place or body ("in Japan", "in the United States"): case matters, so no `i` flag. */
+const NAMED_CASE = /\b[Ii]n (?:the )?\p{Lu}\p{Ll}+/u;
 
 function hasPhrase(lower: string, phrase: string): boolean {
   return new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\b`).test(lower);
@@ -377,7 +379,7 @@ export function scoreDevelopment(spec: TraitSpec, text: string, rubric: WritingR
       body.length > 0 && body.every((paragraph) => splitSentences(paragraph).length >= 2),
       '主体段展开论述（每段不少于两句）',
     ],
-    [EXAMPLE.test(text), '用例子支撑观点'],
+    [EXAMPLE.test(text) || NAMED_CASE.test(text), '用例子支撑观点'],
     [
       paragraphs.length >= 2 && CONCLUSION.test(paragraphs[paragraphs.length - 1] ?? ''),
       '结尾段有总结（如 In conclusion）',
