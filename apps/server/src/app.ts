@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         accounts,
       ),
     );
+    await app.register(commentsRoutes({ db: database.db, clock: accounts.clock }, accounts));
 
     await registerMedia(app, services.storage.root);
     await registerWeb(app, config.WEB_DIST_DIR);

@@ -44,6 +44,7 @@ export const pageLoaders: Record<PageKey, () => Promise<ComponentType>> = {
   'full-mock-exam': () =>
     import('../pages/full-mock-exam/full-mock-exam-page').then((m) => m.FullMockExamPage),
   'h5-report': () => import('../pages/h5-report/h5-report-page').then((m) => m.H5ReportPage),
+  share: () => import('../pages/share/share-page').then((m) => m.SharePage),
   'wow-vip': () => import('../pages/wow-vip/wow-vip-page').then((m) => m.WowVipPage),
   'agreement-user': () =>
     import('../pages/agreement-user/agreement-user-page').then((m) => m.AgreementUserPage),

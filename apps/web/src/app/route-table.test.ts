@@ -70,6 +70,7 @@ describe('route table', () => {
         'course-info',
         'RecordTest',
         'H5/report/:id',
+        'H5/share',
         'agreement/user',
         'agreement/privacy',
         'm/qr-confirm',

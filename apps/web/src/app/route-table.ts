@@ -42,6 +42,7 @@ export type PageKey =
   | 'record-test'
   | 'full-mock-exam'
   | 'h5-report'
+  | 'share'
   | 'wow-vip'
   | 'agreement-user'
   | 'agreement-privacy'
@@ -296,6 +297,16 @@ export const pageRoutes: readonly PageRoute[] = [
       path: 'H5/report/:id',
       title: '模考成绩单',
       samples: ['/H5/report/1'],
+      isPublic: true,
+      hiddenFromMenu: true,
+    },
+    {
+      // Not in the spec's table: spec §7 builds share links to "an app page with id, questionId
+      // and shareType"; it lives beside the other public phone page, H5/report.
+      page: 'share',
+      path: 'H5/share',
+      title: '答案分享',
+      samples: ['/H5/share'],
       isPublic: true,
       hiddenFromMenu: true,
     },

@@ -1,11 +1,12 @@
-import { ErrorCode, itemTypes } from '@ninety/contract';
+import { ErrorCode, isWrittenType, itemTypes } from '@ninety/contract';
 import { Alert, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { parseTypeCode } from '../../features/bank';
+import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
-import { ExerciseView, useItemDetail } from '../../features/practice';
+import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
 import { HttpError } from '../../lib/http';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
@@ -20,6 +21,10 @@ export function ExercisePage() {
   const { typeCode, wpId = '' } = useParams();
   const code = parseTypeCode(typeCode);
   const detail = useItemDetail(wpId);
+  const [searchParams] = useSearchParams();
+  // Newest first; refreshed by every submit, so the share button follows the latest attempt.
+  const canShare = detail.isSuccess && isWrittenType(detail.data.type);
+  const latest = useAttemptHistory(wpId, canShare).data?.list[0];
   const info = code ? itemTypes[code] : null;
   const back = (
     <Link to={code ? `/question-list/${code}/1` : '/question'} className="ui-button">
@@ -53,7 +58,23 @@ export function ExercisePage() {
           />
         )
       ) : (
-        <ExerciseView detail={detail.data} />
+        <>
+          <ExerciseView detail={detail.data} />
+          {canShare && (
+            <SharedAnswers
+              itemId={detail.data.id}
+              extra={
+                latest && (
+                  <ShareResultButton
+                    attempt={latest}
+                    questionId={detail.data.id}
+                    source={searchParams.get('source')}
+                  />
+                )
+              }
+            />
+          )}
+        </>
       )}
     </>
   );
