@@ -49,7 +49,7 @@ test('browse 题库, open a list, filter, search and open an item', async ({ sig
   await expect(rows.first()).toContainText(firstTitle);
 
   await rows.first().click();
-  await expect(page).toHaveURL(/\/exp\/WFD\/wfd-\d{4}$/);
+  await expect(page).toHaveURL(/\/exp\/WFD\/wfd-\d{4}(\?from=[^&]+)?$/);
 });
 
 test('a search that finds nothing says so', async ({ signedIn: page }) => {

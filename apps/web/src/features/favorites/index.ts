@@ -7,3 +7,4 @@ export {
   favoritesQueryOptions,
   FAVORITES_PAGE_SIZE,
 } from './api/query-user-favorite';
+export { FAVORITE_DETAILS_PATH, favoriteDetailsPath } from './details-path';

@@ -8,6 +8,9 @@ import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
 import { HttpError } from '../../lib/http';
+import { SequenceNav } from './sequence-nav';
+import { parseSequenceSource } from './item-sequence';
+import { useItemSequence } from './use-item-sequence';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
 const isMissing = (error: unknown) =>
@@ -26,9 +29,14 @@ export function ExercisePage() {
   const canShare = detail.isSuccess && isWrittenType(detail.data.type);
   const latest = useAttemptHistory(wpId, canShare).data?.list[0];
   const info = code ? itemTypes[code] : null;
+  const source = parseSequenceSource(searchParams.get('from'));
+  const sequence = useItemSequence(source, wpId);
   const back = (
-    <Link to={code ? `/question-list/${code}/1` : '/question'} className="ui-button">
-      返回题目列表
+    <Link
+      to={source?.path ?? (code ? `/question-list/${code}/1` : '/question')}
+      className="ui-button"
+    >
+      {source?.kind === 'favorites' ? '返回收藏' : '返回题目列表'}
     </Link>
   );
 
@@ -59,6 +67,7 @@ export function ExercisePage() {
         )
       ) : (
         <>
+          {sequence && <SequenceNav sequence={sequence} />}
           <ExerciseView detail={detail.data} />
           {canShare && (
             <SharedAnswers

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { ItemRowList } from '../../features/bank';
-import { useFavorites } from '../../features/favorites';
+import { favoriteDetailsPath, useFavorites } from '../../features/favorites';
 import { favoriteColors } from '../../lib/favorite-colors';
 import styles from './favorites-page.module.css';
 
@@ -15,6 +15,7 @@ export function FavoritesPage() {
   const favorites = useFavorites(label);
   const list = favorites.data?.list ?? [];
   const codes = [...new Set(list.map((item) => item.type))];
+  const detailsPath = (code: string) => favoriteDetailsPath(label, code);
 
   return (
     <>
@@ -74,8 +75,14 @@ export function FavoritesPage() {
               <span className={styles.count}>
                 {list.filter((item) => item.type === code).length} 题
               </span>
+              <Link to={detailsPath(code)} className={styles.practise}>
+                按顺序练习
+              </Link>
             </h2>
-            <ItemRowList items={list.filter((item) => item.type === code)} />
+            <ItemRowList
+              items={list.filter((item) => item.type === code)}
+              from={detailsPath(code)}
+            />
           </section>
         ))
       )}

@@ -69,7 +69,7 @@ function TypeList({ filters }: { filters: ListFilters }) {
         />
       ) : (
         <>
-          <ItemRowList items={list.data.list} />
+          <ItemRowList items={list.data.list} from={listUrl(filters)} />
           <Pagination
             className={styles.pagination}
             current={filters.page}

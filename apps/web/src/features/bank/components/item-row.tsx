@@ -4,16 +4,19 @@ import { formatCount } from '../../../lib/format';
 import { favoriteColorName, favoriteColors } from '../../../lib/favorite-colors';
 import styles from './item-row.module.css';
 
-/** The exercise page of an item (spec §2: exp/{typeCode}/{wpId}). */
-export function exercisePath(item: Pick<ItemSummary, 'type' | 'id'>): string {
-  return `/exp/${item.type}/${item.id}`;
+/**
+ * The exercise page of an item (spec §2: exp/{typeCode}/{wpId}); `from` names the list it was
+ * opened from, so the exercise can offer the previous and next item of that list.
+ */
+export function exercisePath(item: Pick<ItemSummary, 'type' | 'id'>, from?: string): string {
+  return `/exp/${item.type}/${item.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
 }
 
-export function ItemRow({ item }: { item: ItemSummary }) {
+export function ItemRow({ item, from }: { item: ItemSummary; from?: string }) {
   const color = item.color as keyof typeof favoriteColors | null;
   return (
     <li className={styles.row}>
-      <Link to={exercisePath(item)} className={styles.link}>
+      <Link to={exercisePath(item, from)} className={styles.link}>
         <span className={styles.number}>#{item.number}</span>
         <span className={styles.main}>
           <span className={styles.title}>{item.title}</span>
@@ -37,11 +40,11 @@ export function ItemRow({ item }: { item: ItemSummary }) {
   );
 }
 
-export function ItemRowList({ items }: { items: readonly ItemSummary[] }) {
+export function ItemRowList({ items, from }: { items: readonly ItemSummary[]; from?: string }) {
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <ItemRow key={item.id} item={item} />
+        <ItemRow key={item.id} item={item} from={from} />
       ))}
     </ul>
   );
