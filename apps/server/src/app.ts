@@ -19,7 +19,9 @@ import { attemptsRoutes } from './modules/attempts/attempts.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { messageRoutes } from './modules/sms/message.routes';
+import { studyRoutes } from './modules/study/study.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import {
   wechatPushRoutes,
@@ -137,6 +139,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(
       attemptsRoutes({ db: database.db, clock: accounts.clock, quota: accounts.quota }, accounts),
+    );
+    await app.register(
+      studyRoutes({ db: database.db, clock: accounts.clock, timeZone: config.TIME_ZONE }, accounts),
+    );
+    await app.register(
+      settingsRoutes(
+        { db: database.db, clock: accounts.clock, storage: services.storage },
+        accounts,
+      ),
     );
 
     await registerMedia(app, services.storage.root);

@@ -9,3 +9,5 @@ export * from './items';
 export * from './answers';
 export * from './attempts';
 export * from './favorites';
+export * from './study';
+export * from './settings';

@@ -2,3 +2,5 @@ export * from './users';
 export * from './auth';
 export * from './items';
 export * from './attempts';
+export * from './study';
+export * from './settings';
