@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { parseTypeCode } from '../../features/bank';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useItemDetail } from '../../features/practice';
+import { useLearningTimeTick } from '../../features/study-data';
 import { HttpError } from '../../lib/http';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
@@ -20,6 +21,7 @@ export function ExercisePage() {
   const { typeCode, wpId = '' } = useParams();
   const code = parseTypeCode(typeCode);
   const detail = useItemDetail(wpId);
+  useLearningTimeTick();
   const info = code ? itemTypes[code] : null;
   const back = (
     <Link to={code ? `/question-list/${code}/1` : '/question'} className="ui-button">
