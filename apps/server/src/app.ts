@@ -20,7 +20,9 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { messageRoutes } from './modules/sms/message.routes';
+import { studyRoutes } from './modules/study/study.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import {
   wechatPushRoutes,
@@ -149,6 +151,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ),
     );
     await app.register(commentsRoutes({ db: database.db, clock: accounts.clock }, accounts));
+    await app.register(
+      studyRoutes({ db: database.db, clock: accounts.clock, timeZone: config.TIME_ZONE }, accounts),
+    );
+    await app.register(
+      settingsRoutes(
+        { db: database.db, clock: accounts.clock, storage: services.storage },
+        accounts,
+      ),
+    );
 
     await registerMedia(app, services.storage.root);
     await registerWeb(app, config.WEB_DIST_DIR);

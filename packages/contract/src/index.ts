@@ -10,3 +10,5 @@ export * from './answers';
 export * from './attempts';
 export * from './favorites';
 export * from './comments';
+export * from './study';
+export * from './settings';

@@ -5,6 +5,8 @@ export const localKeys = {
   userInfo: 'userInfo',
   /** Learning duration record: date, today, total (minutes) and updateTime. */
   learningDuration: 'learningDuration',
+  /** Study seconds counted while the server could not be reached, sent with the next minute. */
+  pendingStudySeconds: 'pendingStudySeconds',
   /** Work-count flag from the server; changes the wording of the quota warning. */
   isZoom: 'isZoom',
 } as const;

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './items';
 export * from './attempts';
 export * from './comments';
+export * from './study';
+export * from './settings';

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../features/auth/testing/build-user';
 import { ok, signIn } from '../../features/auth/testing/stub-api';
@@ -32,5 +33,59 @@ describe('个人中心', () => {
     const membership = await screen.findByRole('region', { name: '会员与次数' });
     expect(within(membership).getByText('VIP 等级 1')).toBeInTheDocument();
     expect(within(membership).getByText('不限')).toBeInTheDocument();
+  });
+});
+
+describe('个人中心 · 练习设置', () => {
+  const saved = {
+    playbackRate: 1,
+    autoPlayAudio: true,
+    answerDisplay: 'afterSubmit',
+    avatar: null,
+    updatedAt: null,
+  };
+
+  it('shows the saved settings and saves only what changed', async () => {
+    const api = signIn(buildUser(), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/user/querySettingImage': ok(saved),
+      'POST /api/user/saveOrUpdateSetting': (request) =>
+        ok({
+          ...saved,
+          ...(request.body as object),
+          updatedAt: '2026-11-22T02:00:00.000Z',
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const panel = await screen.findByRole('region', { name: '练习设置' });
+    expect(await within(panel).findByRole('radio', { name: '1 倍' })).toBeChecked();
+    // antd's button-style radios take the click on their label.
+    await user.click(within(panel).getByText('1.2 倍'));
+    await user.click(within(panel).getByRole('switch'));
+    await user.click(within(panel).getByRole('button', { name: '保存设置' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/user/saveOrUpdateSetting')).toHaveLength(1),
+    );
+    expect(api.requestsTo('POST /api/user/saveOrUpdateSetting')[0]!.body).toEqual({
+      playbackRate: 1.2,
+      autoPlayAudio: false,
+    });
+    expect(await screen.findByText('设置已保存')).toBeInTheDocument();
+    expect(within(panel).getByRole('radio', { name: '1.2 倍' })).toBeChecked();
+  });
+
+  it('refuses an avatar that is not one of our images before sending it', async () => {
+    const api = signIn(buildUser(), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/user/querySettingImage': ok(saved),
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const panel = await screen.findByRole('region', { name: '练习设置' });
+    await user.type(await within(panel).findByLabelText('头像图片地址'), 'javascript:alert(1)');
+    await user.click(within(panel).getByRole('button', { name: '保存设置' }));
+    expect(await within(panel).findByText(/应为站内图片地址/)).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/user/saveOrUpdateSetting')).toHaveLength(0);
   });
 });

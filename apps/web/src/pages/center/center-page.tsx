@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
 import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
+import { PracticeSettingsForm } from '../../features/settings';
 import styles from './center-page.module.css';
 
 const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
@@ -41,7 +42,7 @@ export function CenterPage() {
 
   return (
     <>
-      <PageHeading title="个人中心" description="账户信息、会员状态与剩余练习次数。" />
+      <PageHeading title="个人中心" description="账户信息、会员状态、剩余练习次数与练习设置。" />
       {!user ? (
         <EmptyState
           description={isPending ? '正在读取账户信息…' : '没有读取到账户信息，请刷新页面重试'}
@@ -75,6 +76,12 @@ export function CenterPage() {
                 ? '会员期间所有练习的 AI 评分不限次数。'
                 : '非会员每次 AI 评分消耗 1 次练习次数；开通 VIP 后不限次数。'}
             </p>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-settings">
+            <h2 id="center-settings" className={styles.panelTitle}>
+              练习设置
+            </h2>
+            <PracticeSettingsForm />
           </section>
           {wx && (
             <section className={styles.panel} aria-labelledby="center-teacher">

@@ -7,6 +7,7 @@ import { parseTypeCode } from '../../features/bank';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
+import { useLearningTimeTick } from '../../features/study-data';
 import { HttpError } from '../../lib/http';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
@@ -28,6 +29,7 @@ export function ExercisePage() {
   // Newest first; refreshed by every submit, so the share button follows the latest attempt.
   const canShare = detail.isSuccess && isWrittenType(detail.data.type);
   const latest = useAttemptHistory(wpId, canShare).data?.list[0];
+  useLearningTimeTick();
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const sequence = useItemSequence(source, wpId);

@@ -1,14 +1,32 @@
+import { Alert, Skeleton } from 'antd';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { StudySummary, useStudyData } from '../../features/study-data';
+import { isSignedIn } from '../../lib/session';
 
 export function StudyDataPage() {
+  const study = useStudyData();
   return (
     <>
       <PageHeading
         title="学习中心"
-        description="练习次数、学习时长和各题型得分趋势会汇总在这里。"
+        description="练习页面打开时每分钟记录一次学习时长；每次提交评分记一次练习。日期按北京时间计算。"
       />
-      <EmptyState description="学习数据将在你开始练习后自动记录，功能上线后即可查看" />
+      {!isSignedIn() ? (
+        // The route needs a token; this is for a session that ended while the page was open.
+        <EmptyState description="登录后查看学习时长和练习次数" />
+      ) : study.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : study.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="学习数据加载失败"
+          description="请检查网络后刷新页面重试。"
+        />
+      ) : (
+        <StudySummary stats={study.data} />
+      )}
     </>
   );
 }

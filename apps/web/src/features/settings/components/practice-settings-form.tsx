@@ -1,0 +1,118 @@
+import {
+  ANSWER_DISPLAYS,
+  AvatarPathSchema,
+  PLAYBACK_RATES,
+  type AnswerDisplay,
+  type PlaybackRate,
+  type SaveOrUpdateSettingBody,
+  type SettingsResult,
+} from '@ninety/contract';
+import { Alert, Avatar, Button, Form, Input, Radio, Skeleton, Switch } from 'antd';
+import { useSaveSettings } from '../api/save-or-update-setting';
+import { useSettings } from '../api/query-setting-image';
+
+/** Shown until the learner picks an avatar (served from the web app's own files). */
+const DEFAULT_AVATAR = '/avatar-default.svg';
+
+const answerDisplayText: Record<AnswerDisplay, string> = {
+  afterSubmit: '提交后自动显示',
+  onRequest: '点击后再显示',
+};
+
+interface FormValues {
+  playbackRate: PlaybackRate;
+  autoPlayAudio: boolean;
+  answerDisplay: AnswerDisplay;
+  /** Text in the form; empty means the default avatar. */
+  avatar: string;
+}
+
+const toFormValues = (settings: SettingsResult): FormValues => ({
+  playbackRate: settings.playbackRate,
+  autoPlayAudio: settings.autoPlayAudio,
+  answerDisplay: settings.answerDisplay,
+  avatar: settings.avatar ?? '',
+});
+
+/** Only what the learner changed, so a save never undoes a change made in another tab. */
+function changesOf(values: FormValues, saved: SettingsResult): SaveOrUpdateSettingBody {
+  const avatar = values.avatar.trim() === '' ? null : values.avatar.trim();
+  const changes: SaveOrUpdateSettingBody = {};
+  if (values.playbackRate !== saved.playbackRate) changes.playbackRate = values.playbackRate;
+  if (values.autoPlayAudio !== saved.autoPlayAudio) changes.autoPlayAudio = values.autoPlayAudio;
+  if (values.answerDisplay !== saved.answerDisplay) changes.answerDisplay = values.answerDisplay;
+  if (avatar !== saved.avatar) changes.avatar = avatar;
+  return changes;
+}
+
+function SettingsForm({ saved }: { saved: SettingsResult }) {
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveSettings();
+  const avatar = Form.useWatch('avatar', form) ?? '';
+  const preview = AvatarPathSchema.safeParse(avatar.trim()).success
+    ? avatar.trim()
+    : DEFAULT_AVATAR;
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      initialValues={toFormValues(saved)}
+      onFinish={(values) => {
+        const changes = changesOf(values, saved);
+        if (Object.keys(changes).length > 0) save.mutate(changes);
+      }}
+    >
+      <Form.Item label="音频播放速度" name="playbackRate">
+        <Radio.Group
+          optionType="button"
+          options={PLAYBACK_RATES.map((rate) => ({ label: `${rate} 倍`, value: rate }))}
+        />
+      </Form.Item>
+      <Form.Item label="进入题目后自动播放音频" name="autoPlayAudio" valuePropName="checked">
+        <Switch checkedChildren="开" unCheckedChildren="关" />
+      </Form.Item>
+      <Form.Item label="答案与解析" name="answerDisplay">
+        <Radio.Group
+          options={ANSWER_DISPLAYS.map((value) => ({ label: answerDisplayText[value], value }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="头像图片地址"
+        name="avatar"
+        extra="填写本站素材地址（/files/…，png、jpg、webp 或 gif）；留空使用默认头像。"
+        rules={[
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const text = (value ?? '').trim();
+              if (text === '') return;
+              const parsed = AvatarPathSchema.safeParse(text);
+              if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '地址无效');
+            },
+          },
+        ]}
+      >
+        <Input
+          placeholder="/files/avatars/me.png"
+          maxLength={300}
+          prefix={<Avatar size="small" src={preview} alt="头像预览" />}
+          allowClear
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        保存设置
+      </Button>
+    </Form>
+  );
+}
+
+/** The learner's practice settings as a form (个人中心). */
+export function PracticeSettingsForm() {
+  const settings = useSettings();
+  if (settings.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (settings.isError) {
+    return <Alert type="error" showIcon message="练习设置加载失败，请刷新页面重试" />;
+  }
+  // A fresh form after each save, so its starting values are what is saved now.
+  return <SettingsForm key={settings.data.updatedAt ?? 'defaults'} saved={settings.data} />;
+}

@@ -1,0 +1,58 @@
+import { signInByApi, uniquePhone } from './accounts-api';
+import { expect, test, useToken } from './fixtures';
+
+test('a practice setting changed in 个人中心 is still there after a reload', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  await page.goto('/center');
+  const panel = page.getByRole('region', { name: '练习设置' });
+  await expect(panel.getByRole('radio', { name: '1 倍' })).toBeChecked();
+  await panel.getByText('1.2 倍').click();
+  await panel.getByText('点击后再显示').click();
+  await panel.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+
+  await page.reload();
+  await expect(panel.getByRole('radio', { name: '1.2 倍' })).toBeChecked();
+  await expect(panel.getByRole('radio', { name: '点击后再显示' })).toBeChecked();
+  await expect(panel.getByRole('switch')).toBeChecked();
+});
+
+test('a minute on the exercise page counts as study time in 学习中心', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  // The page's timers and Date under the test's control, starting now (the server dates by its
+  // own clock, so the two must agree on the day).
+  await page.clock.install();
+  await page.goto('/data');
+  const figures = page.getByRole('region', { name: '学习概况' });
+  await expect(figures.getByText('今日学习').locator('..')).toContainText('0 分钟');
+
+  await page.goto('/exp/RO/ro-0001');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('RO');
+  const tick = page.waitForResponse((response) =>
+    response.url().includes('/api/postsV2/saveTimedOrCount?type=1&business=60'),
+  );
+  await page.clock.runFor(60_000);
+  expect((await tick).status()).toBe(200);
+  const record = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('learningDuration') ?? 'null'),
+  );
+  expect(record).toMatchObject({ today: 1, total: 1 });
+
+  // The next tick, a minute later, counts the second minute.
+  await page.clock.runFor(60_000);
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(window.localStorage.getItem('learningDuration') ?? 'null')),
+    )
+    .toMatchObject({ today: 2, total: 2 });
+
+  await page.goto('/data');
+  await expect(figures.getByText('今日学习').locator('..')).toContainText('2 分钟');
+  await expect(figures.getByText('累计学习').locator('..')).toContainText('2 分钟');
+});
