@@ -18,6 +18,21 @@ test('a practice setting changed in 个人中心 is still there after a reload',
   await expect(panel.getByRole('radio', { name: '1.2 倍' })).toBeChecked();
   await expect(panel.getByRole('radio', { name: '点击后再显示' })).toBeChecked();
   await expect(panel.getByRole('switch')).toBeChecked();
+
+  // The exercise page follows them: 1.2x preselected, the key and 解析 only on request.
+  await panel.getByRole('switch').click();
+  await panel.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.getByText('设置已保存')).toBeVisible();
+  await page.goto('/exp/LMCS/lmcs-0001');
+  const audio = page.getByRole('group', { name: '录音' });
+  await expect(audio.getByRole('status')).toHaveText('Status: 已关闭自动播放');
+  await expect(audio.locator('.ant-segmented-item-selected')).toHaveText('1.2x');
+  await page.locator('input[value="A"]').check();
+  await page.getByRole('button', { name: /^提\s?交$/ }).click();
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result.getByText('解析')).toBeHidden();
+  await result.getByRole('button', { name: '显示原文、范文与解析' }).click();
+  await expect(result.getByText('解析')).toBeVisible();
 });
 
 test('a minute on the exercise page counts as study time in 学习中心', async ({

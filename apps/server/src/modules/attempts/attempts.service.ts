@@ -112,6 +112,8 @@ export async function submitAttempt(
       scoringProfile: CURRENT_SCORING_PROFILE_ID,
       timeSpentSeconds: body.timeSpentSeconds,
       idempotencyKey: body.idempotencyKey,
+      // The service's clock, not the database's: "today" in study figures and tests agree.
+      createdAt: deps.clock.now(),
     });
     if (!row) return null;
     const spent = await spendEnergy({ db, clock: deps.clock, policy: deps.quota }, userId);

@@ -7,6 +7,7 @@ import { parseTypeCode } from '../../features/bank';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
+import { usePracticeSettings } from '../../features/settings';
 import { useLearningTimeTick } from '../../features/study-data';
 import { HttpError } from '../../lib/http';
 import { SequenceNav } from './sequence-nav';
@@ -30,6 +31,7 @@ export function ExercisePage() {
   const canShare = detail.isSuccess && isWrittenType(detail.data.type);
   const latest = useAttemptHistory(wpId, canShare).data?.list[0];
   useLearningTimeTick();
+  const preferences = usePracticeSettings();
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const sequence = useItemSequence(source, wpId);
@@ -70,7 +72,7 @@ export function ExercisePage() {
       ) : (
         <>
           {sequence && <SequenceNav sequence={sequence} />}
-          <ExerciseView detail={detail.data} />
+          <ExerciseView detail={detail.data} preferences={preferences} />
           {canShare && (
             <SharedAnswers
               itemId={detail.data.id}

@@ -1,5 +1,6 @@
 import { Button, Progress, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { usePracticePreferences } from './practice-preferences';
 import styles from './shared.module.css';
 
 /** Seconds before a listening prompt starts, as the test counts down before playing. */
@@ -16,7 +17,8 @@ const STATUS: Record<Exclude<Phase, 'waiting'>, string> = {
 
 /**
  * The listening prompt as the test plays it: a countdown, then the recording once, with a status
- * and a progress bar. Practice conveniences the test does not have: start now, replay, speed.
+ * and a progress bar. Practice conveniences the test does not have: start now, replay, speed, and
+ * (from the learner's settings) a default speed and no automatic start.
  */
 export function PromptAudio({
   src,
@@ -28,11 +30,20 @@ export function PromptAudio({
   /** Once the item is scored the countdown stops; the recording can still be replayed. */
   isAnswered?: boolean;
 }) {
+  const preferences = usePracticePreferences();
   const audio = useRef<HTMLAudioElement>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [countdown, setCountdown] = useState(AUDIO_START_DELAY_SECONDS);
   const [progress, setProgress] = useState(0);
-  const [speed, setSpeed] = useState<number>(1);
+  const [speed, setSpeed] = useState<number>(preferences.playbackRate);
+  const autoPlay = preferences.autoPlayAudio;
+
+  // Saved settings arrive after the first render: adopt them then; a later click still wins.
+  const [settledRate, setSettledRate] = useState(preferences.playbackRate);
+  if (settledRate !== preferences.playbackRate) {
+    setSettledRate(preferences.playbackRate);
+    setSpeed(preferences.playbackRate);
+  }
 
   const play = () => {
     const element = audio.current;
@@ -45,7 +56,7 @@ export function PromptAudio({
   };
 
   useEffect(() => {
-    if (phase !== 'waiting' || isAnswered) return;
+    if (phase !== 'waiting' || isAnswered || !autoPlay) return;
     if (countdown <= 0) {
       play();
       return;
@@ -54,7 +65,7 @@ export function PromptAudio({
     return () => clearTimeout(timer);
     // play reads the latest speed through the ref'd element; the countdown drives this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase, countdown, isAnswered]);
+  }, [phase, countdown, isAnswered, autoPlay]);
 
   useEffect(() => {
     if (audio.current) audio.current.playbackRate = speed;
@@ -79,7 +90,11 @@ export function PromptAudio({
         }}
       />
       <span className={styles.audioStatus} role="status">
-        {shown === 'waiting' ? `Status: Beginning in ${countdown} seconds` : STATUS[shown]}
+        {shown !== 'waiting'
+          ? STATUS[shown]
+          : autoPlay
+            ? `Status: Beginning in ${countdown} seconds`
+            : 'Status: 已关闭自动播放'}
       </span>
       <Progress
         className={styles.audioBar}
@@ -88,8 +103,8 @@ export function PromptAudio({
         aria-label="播放进度"
       />
       {shown === 'waiting' && (
-        <Button size="small" onClick={() => setCountdown(0)}>
-          立即播放
+        <Button size="small" onClick={autoPlay ? () => setCountdown(0) : play}>
+          {autoPlay ? '立即播放' : '播放'}
         </Button>
       )}
       {phase === 'blocked' && (

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_PRACTICE_SETTINGS,
   itemTypes,
   isWrittenType,
   type AnswerOf,
   type ExamedResult,
   type ItemDetail,
+  type PracticeSettings,
   type WrittenTypeCode,
 } from '@ninety/contract';
 import { Button, Modal } from 'antd';
@@ -12,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { formatCount } from '../../../lib/format';
 import { requestLogin } from '../../../lib/login-events';
 import { isSignedIn } from '../../../lib/session';
+import { PracticePreferencesContext } from '../../../question-types/shared/practice-preferences';
 import { questionTypeOf } from '../../../question-types/registry';
 import type { QuestionType } from '../../../question-types/types';
 import sharedStyles from '../../../question-types/shared/shared.module.css';
@@ -24,9 +27,11 @@ import { AnswerPanel, ResultPanel } from './result-panel';
 function Exercise<C extends WrittenTypeCode>({
   detail,
   questionType,
+  preferences,
 }: {
   detail: ItemDetail;
   questionType: QuestionType<C>;
+  preferences: PracticeSettings;
 }) {
   const content = detail.content as unknown as Parameters<QuestionType<C>['emptyAnswer']>[0];
   const [answer, setAnswer] = useState<AnswerOf<C>>(() => questionType.emptyAnswer(content));
@@ -69,60 +74,74 @@ function Exercise<C extends WrittenTypeCode>({
   };
 
   return (
-    <div className={styles.card}>
-      <p className={styles.meta}>
-        <span>
-          #{detail.number} {detail.title}
-        </span>
-        <span>练习 {formatCount(detail.practiceCount)}</span>
-      </p>
-      <p className={sharedStyles.instruction}>{questionType.instruction}</p>
-      <Renderer
-        // A redo starts the renderer afresh (audio countdown included).
-        key={submissionKey}
-        content={content}
-        answer={answer}
-        onChange={setAnswer}
-        result={scored?.attempt.result ?? null}
-      />
-      <div className={styles.actions}>
-        {scored ? (
-          // Its own key: antd would otherwise carry the submit button's loading state over.
-          <Button key="redo" type="primary" onClick={redo}>
-            重做
-          </Button>
-        ) : (
-          <>
-            <Button key="submit" type="primary" loading={submit.isPending} onClick={onSubmit}>
-              提交
-            </Button>
-            <Button
-              onClick={() =>
-                isSignedIn() ? setIsShowingAnswer((shown) => !shown) : requestLogin()
-              }
-            >
-              {isShowingAnswer ? '隐藏答案' : '查看答案'}
-            </Button>
-          </>
-        )}
-      </div>
-      {scored && (
-        <ResultPanel
-          type={questionType.code}
-          learnerAnswer={scored.attempt.answer}
-          result={scored.attempt.result}
-          answer={scored.answer}
-          content={detail.content}
+    <PracticePreferencesContext.Provider value={preferences}>
+      <div className={styles.card}>
+        <p className={styles.meta}>
+          <span>
+            #{detail.number} {detail.title}
+          </span>
+          <span>练习 {formatCount(detail.practiceCount)}</span>
+        </p>
+        <p className={sharedStyles.instruction}>{questionType.instruction}</p>
+        <Renderer
+          // A redo starts the renderer afresh (audio countdown included).
+          key={submissionKey}
+          content={content}
+          answer={answer}
+          onChange={setAnswer}
+          result={scored?.attempt.result ?? null}
         />
-      )}
-      {!scored && isShowingAnswer && shownAnswer.data && <AnswerPanel answer={shownAnswer.data} />}
-      {isSignedIn() && <AttemptHistoryList itemId={detail.id} />}
-    </div>
+        <div className={styles.actions}>
+          {scored ? (
+            // Its own key: antd would otherwise carry the submit button's loading state over.
+            <Button key="redo" type="primary" onClick={redo}>
+              重做
+            </Button>
+          ) : (
+            <>
+              <Button key="submit" type="primary" loading={submit.isPending} onClick={onSubmit}>
+                提交
+              </Button>
+              <Button
+                onClick={() =>
+                  isSignedIn() ? setIsShowingAnswer((shown) => !shown) : requestLogin()
+                }
+              >
+                {isShowingAnswer ? '隐藏答案' : '查看答案'}
+              </Button>
+            </>
+          )}
+        </div>
+        {scored && (
+          <ResultPanel
+            type={questionType.code}
+            learnerAnswer={scored.attempt.answer}
+            result={scored.attempt.result}
+            answer={scored.answer}
+            content={detail.content}
+            isKeyShown={preferences.answerDisplay === 'afterSubmit'}
+          />
+        )}
+        {!scored && isShowingAnswer && shownAnswer.data && (
+          <AnswerPanel answer={shownAnswer.data} />
+        )}
+        {isSignedIn() && <AttemptHistoryList itemId={detail.id} />}
+      </div>
+    </PracticePreferencesContext.Provider>
   );
 }
 
-/** The exercise for one item: its type's renderer, submit, the server's score and evidence. */
-export function ExerciseView({ detail }: { detail: ItemDetail }) {
+/**
+ * The exercise for one item: its type's renderer, submit, the server's score and evidence.
+ * `preferences` are the learner's practice settings (speed, auto-play, when the key shows).
+ */
+export function ExerciseView({
+  detail,
+  preferences = DEFAULT_PRACTICE_SETTINGS,
+}: {
+  detail: ItemDetail;
+  preferences?: PracticeSettings;
+}) {
   const code = detail.type;
   const questionType = isWrittenType(code) ? questionTypeOf(code) : undefined;
   if (!questionType) {
@@ -133,5 +152,12 @@ export function ExerciseView({ detail }: { detail: ItemDetail }) {
       />
     );
   }
-  return <Exercise key={detail.id} detail={detail} questionType={questionType} />;
+  return (
+    <Exercise
+      key={detail.id}
+      detail={detail}
+      questionType={questionType}
+      preferences={preferences}
+    />
+  );
 }

@@ -7,6 +7,8 @@ import {
   type WrittenTypeCode,
 } from '@ninety/contract';
 import { estimateItemScore, skillContributions } from '@ninety/scoring';
+import { Button } from 'antd';
+import { useState } from 'react';
 import { WritingEvidence } from './writing-evidence';
 import styles from './exercise.module.css';
 
@@ -134,6 +136,7 @@ export function ResultPanel({
   answer,
   content,
   learnerAnswer,
+  isKeyShown,
 }: {
   type: WrittenTypeCode;
   result: AttemptResult;
@@ -141,7 +144,10 @@ export function ResultPanel({
   content: Record<string, unknown>;
   /** What the learner sent, for the writing evidence drawn on their own text. */
   learnerAnswer: unknown;
+  /** The learner's setting: the key, sample and 解析 right after submitting, or on request. */
+  isKeyShown: boolean;
 }) {
+  const [isKeyOpen, setIsKeyOpen] = useState(isKeyShown);
   const text =
     typeof learnerAnswer === 'object' && learnerAnswer !== null && 'text' in learnerAnswer
       ? String(learnerAnswer.text)
@@ -157,14 +163,22 @@ export function ResultPanel({
         <WritingEvidence
           result={result}
           text={text}
-          sampleAnswer={typeof sample === 'string' ? sample : null}
+          sampleAnswer={isKeyOpen && typeof sample === 'string' ? sample : null}
         />
       ) : (
         <Evidence result={result} content={content} />
       )}
-      <KeyText answer={answer} />
-      <h3 className={styles.subheading}>解析</h3>
-      <p className={styles.explanation}>{answer.explanationZh}</p>
+      {isKeyOpen ? (
+        <>
+          <KeyText answer={answer} />
+          <h3 className={styles.subheading}>解析</h3>
+          <p className={styles.explanation}>{answer.explanationZh}</p>
+        </>
+      ) : (
+        <Button className={styles.showKey} onClick={() => setIsKeyOpen(true)}>
+          显示原文、范文与解析
+        </Button>
+      )}
     </section>
   );
 }
