@@ -1,0 +1,46 @@
+/**
+ * What the speech engine hands the speaking scorers (speech-engine.md §1.2, §7.1): the decoded
+ * timeline of one recording, in seconds from the start of the (trimmed) audio. The engine adapter
+ * (apps/server, soundswallower) produces it; the pure scorers in this folder read it, so they can
+ * be tested on committed JSON fixtures without audio.
+ */
+
+export interface AlignedPhone {
+  /** ARPAbet phone as the model names it (e.g. "AE"), or "SIL". */
+  phone: string;
+  start: number;
+  duration: number;
+  /** The engine's `p` (exp of the segment score, 3 decimals; 1 is best). */
+  p: number;
+  /** Frames at 100 per second (duration × 100, rounded). */
+  frames: number;
+}
+
+export interface AlignedWord {
+  /**
+   * The word without its alternate-pronunciation suffix ("which(2)" → "which"); silence is
+   * "<sil>", fillers and noise keep the engine's names ("[NOISE]", "<sil>", "um", "uh").
+   */
+  word: string;
+  start: number;
+  duration: number;
+  p: number;
+  phones: AlignedPhone[];
+}
+
+export interface Alignment {
+  /** How it was decoded: forced alignment of a reference text, or a keyword / answer grammar. */
+  mode: 'align' | 'keywords' | 'answers';
+  /** Whether the pruned search failed and the unpruned retry (beam 0) produced this. */
+  retried: boolean;
+  /** Seconds of audio decoded (after trimming). */
+  audioSeconds: number;
+  words: AlignedWord[];
+}
+
+/** Why a recording could not be scored at all ("没有听清" rather than a score). */
+export type UnscorableReason = 'no-speech' | 'too-quiet' | 'clipped' | 'decode-failed';
+
+export type EngineOutcome =
+  | { ok: true; alignment: Alignment }
+  | { ok: false; reason: UnscorableReason };
