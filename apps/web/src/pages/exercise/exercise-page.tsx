@@ -8,7 +8,7 @@ import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
 import { usePracticeSettings } from '../../features/settings';
-import { useLearningTimeTick } from '../../features/study-data';
+import { practiceQuery, useLearningTimeTick, useSaveTimedOrCount } from '../../features/study-data';
 import { HttpError } from '../../lib/http';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
@@ -32,6 +32,9 @@ export function ExercisePage() {
   const latest = useAttemptHistory(wpId, canShare).data?.list[0];
   useLearningTimeTick();
   const preferences = usePracticeSettings();
+  // Spec §7: each practice is reported as type 2 / business 1. The server also counts the
+  // attempt itself and takes the larger of the two per day, so the report never double-counts.
+  const countPractice = useSaveTimedOrCount();
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const sequence = useItemSequence(source, wpId);
@@ -72,7 +75,11 @@ export function ExercisePage() {
       ) : (
         <>
           {sequence && <SequenceNav sequence={sequence} />}
-          <ExerciseView detail={detail.data} preferences={preferences} />
+          <ExerciseView
+            detail={detail.data}
+            preferences={preferences}
+            onScored={() => countPractice.mutate(practiceQuery)}
+          />
           {canShare && (
             <SharedAnswers
               itemId={detail.data.id}

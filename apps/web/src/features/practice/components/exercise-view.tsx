@@ -28,10 +28,12 @@ function Exercise<C extends WrittenTypeCode>({
   detail,
   questionType,
   preferences,
+  onScored,
 }: {
   detail: ItemDetail;
   questionType: QuestionType<C>;
   preferences: PracticeSettings;
+  onScored?: () => void;
 }) {
   const content = detail.content as unknown as Parameters<QuestionType<C>['emptyAnswer']>[0];
   const [answer, setAnswer] = useState<AnswerOf<C>>(() => questionType.emptyAnswer(content));
@@ -52,7 +54,12 @@ function Exercise<C extends WrittenTypeCode>({
         timeSpentSeconds: Math.round((Date.now() - startedAt) / 1000),
         idempotencyKey: submissionKey,
       },
-      { onSuccess: setScored },
+      {
+        onSuccess: (result) => {
+          setScored(result);
+          onScored?.();
+        },
+      },
     );
   const onSubmit = () => {
     if (!isSignedIn()) return requestLogin();
@@ -138,9 +145,12 @@ function Exercise<C extends WrittenTypeCode>({
 export function ExerciseView({
   detail,
   preferences = DEFAULT_PRACTICE_SETTINGS,
+  onScored,
 }: {
   detail: ItemDetail;
   preferences?: PracticeSettings;
+  /** Called once per stored attempt (the page counts the practice, spec §7 saveTimedOrCount). */
+  onScored?: () => void;
 }) {
   const code = detail.type;
   const questionType = isWrittenType(code) ? questionTypeOf(code) : undefined;
@@ -158,6 +168,7 @@ export function ExerciseView({
       detail={detail}
       questionType={questionType}
       preferences={preferences}
+      onScored={onScored}
     />
   );
 }

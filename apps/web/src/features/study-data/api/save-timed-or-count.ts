@@ -26,7 +26,7 @@ export const studySecondsQuery = (seconds: number): SaveTimedOrCountQuery => ({
   business: seconds,
 });
 
-/** A practice the server does not score itself (a scored one is counted by examed already). */
+/** One practice (spec §7); the server keeps the larger of these reports and its own attempt count per day. */
 export const practiceQuery: SaveTimedOrCountQuery = { type: STUDY_TYPE_PRACTICE, business: 1 };
 
 export function useSaveTimedOrCount() {
