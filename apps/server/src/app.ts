@@ -35,6 +35,10 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildServices } from './services';
+import {
+  voiceAttemptsRoutes,
+  type RecordingScorer,
+} from './modules/attempts/voice-attempts.routes';
 import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 
 // Validation messages reach learners: make zod speak Chinese.
@@ -47,6 +51,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Tests move time instead of waiting. */
   clock?: Clock;
+  /** Scores spoken attempts; without one, POST /api/posts/examedVoice is not served. */
+  recordings?: RecordingScorer;
 }
 
 export type App = FastifyInstance;
@@ -160,6 +166,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         accounts,
       ),
     );
+
+    if (options.recordings) {
+      await app.register(
+        voiceAttemptsRoutes(
+          {
+            db: database.db,
+            clock: accounts.clock,
+            quota: accounts.quota,
+            storage: services.storage,
+            recordings: options.recordings,
+          },
+          accounts,
+        ),
+      );
+    }
 
     await registerMedia(app, services.storage.root);
     await registerWeb(app, config.WEB_DIST_DIR);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WRITTEN_TYPE_CODES } from './answers';
 import { TraitIdSchema } from './item-types/scoring-profiles';
+import { ItemTypeCodeSchema } from './item-types/catalogue';
 import { ItemAnswerSchema } from './items';
 
 /**
@@ -10,6 +10,41 @@ import { ItemAnswerSchema } from './items';
 
 /** The longest an attempt may claim to have taken (a whole mock exam is shorter). */
 export const ATTEMPT_MAX_SECONDS = 4 * 3600;
+
+/**
+ * A spoken attempt (issue 6): the recording is the raw request body (a 16 kHz mono PCM16 WAV, the
+ * spec's upload helper: raw body, abortable); the rest travels in the query string.
+ */
+export const ExamedVoiceQuerySchema = z
+  .object({
+    itemId: z.string().min(1).max(40).describe('题目 id'),
+    timeSpentSeconds: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(ATTEMPT_MAX_SECONDS)
+      .describe('作答用时（秒）'),
+    idempotencyKey: z.uuid().describe('本次提交的唯一标识：重复提交只记一次'),
+  })
+  .meta({ id: 'ExamedVoiceQuery', description: '提交一次口语练习（录音为请求体）' });
+export type ExamedVoiceQuery = z.infer<typeof ExamedVoiceQuerySchema>;
+
+/**
+ * The largest recording accepted: the longest answer (SGD, 120 s) of 16 kHz mono PCM16 with room
+ * to spare, 32 kB a second.
+ */
+export const RECORDING_MAX_BYTES = 150 * 32_000 + 44;
+
+/** What a spoken attempt stores as its answer: where the recording is kept. */
+export const RecordingAnswerSchema = z
+  .object({
+    recording: z.object({
+      url: z.string().describe('录音地址'),
+      durationSeconds: z.number().min(0),
+    }),
+  })
+  .meta({ id: 'RecordingAnswer', description: '口语作答：录音' });
+export type RecordingAnswer = z.infer<typeof RecordingAnswerSchema>;
 
 export const ExamedBodySchema = z
   .object({
@@ -113,7 +148,7 @@ export const AttemptSchema = z
   .object({
     id: z.string().describe('练习记录 id'),
     itemId: z.string(),
-    type: z.enum(WRITTEN_TYPE_CODES as [string, ...string[]]),
+    type: ItemTypeCodeSchema,
     answer: z.unknown(),
     score: z.int().min(0),
     max: z.int().min(0),

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertObjectKey, type ObjectStorage } from './object-storage';
 
@@ -32,6 +32,10 @@ export class LocalDiskStorage implements ObjectStorage {
     await writeFile(partial, data);
     await rename(partial, file);
     return true;
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -6,6 +6,8 @@ export interface ObjectStorage {
   /** Stores `data` under `key` unless an identical object is there; says whether it wrote. */
   putIfChanged(key: string, data: Uint8Array, contentType: string): Promise<boolean>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; a key that is not there is not an error. */
+  remove(key: string): Promise<void>;
   /** The URL path or absolute URL a browser loads the object from. */
   publicUrl(key: string): string;
 }

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   isWrittenType,
   type AttemptHistory,
+  type AttemptResult,
   type ExamedBody,
   type ExamedResult,
   type ItemAnswer,
@@ -73,7 +74,10 @@ async function scoreAnswer(deps: AttemptsDeps, item: ObjectiveItem | WritingItem
   return scoreWriting(item, answer, await tools.check(text, knownWordsOf(item)));
 }
 
-async function currentEnergy(deps: AttemptsDeps, userId: number): Promise<number | null> {
+async function currentEnergy(
+  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota'>,
+  userId: number,
+): Promise<number | null> {
   const user = await findUserById(deps.db, userId);
   const now = deps.clock.now();
   if (!user || isMember(user, now)) return null;
@@ -98,32 +102,67 @@ export async function submitAttempt(
     throw invalidBodyField(field, problem.message);
   }
   const result = await scoreAnswer(deps, item, body.answer);
+  return storeAttempt(deps, userId, {
+    itemId: item.id,
+    type: item.type,
+    answer,
+    body: body.answer,
+    result,
+    timeSpentSeconds: body.timeSpentSeconds,
+    idempotencyKey: body.idempotencyKey,
+  });
+}
 
+/** What one scored attempt stores, whatever the item type. */
+export interface ScoredSubmission {
+  itemId: string;
+  type: string;
+  /** The key and 解析 sent back with the score. */
+  answer: ItemAnswer;
+  /** The learner's answer as stored (text, choices, a recording reference). */
+  body: unknown;
+  result: AttemptResult;
+  timeSpentSeconds: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Stores a scored attempt (spec §7 examed and examedVoice). A non-member spends one use in the
+ * same transaction as the insert, so a refused spend stores nothing and a failed insert spends
+ * nothing. The same idempotency key sent again (a double click, a retried request) returns the
+ * first attempt and spends nothing.
+ */
+export async function storeAttempt(
+  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota'>,
+  userId: number,
+  submission: ScoredSubmission,
+): Promise<ExamedResult> {
+  const { result, answer } = submission;
   const outcome = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const row = await insertAttempt(db, {
       userId,
-      itemId: item.id,
-      type: item.type,
-      answer: body.answer,
+      itemId: submission.itemId,
+      type: submission.type,
+      answer: submission.body,
       score: result.score,
       max: result.max,
       result,
       scoringProfile: CURRENT_SCORING_PROFILE_ID,
-      timeSpentSeconds: body.timeSpentSeconds,
-      idempotencyKey: body.idempotencyKey,
+      timeSpentSeconds: submission.timeSpentSeconds,
+      idempotencyKey: submission.idempotencyKey,
       // The service's clock, not the database's: "today" in study figures and tests agree.
       createdAt: deps.clock.now(),
     });
     if (!row) return null;
     const spent = await spendEnergy({ db, clock: deps.clock, policy: deps.quota }, userId);
-    await recordPractice(db, userId, item.id, deps.clock.now());
+    await recordPractice(db, userId, submission.itemId, deps.clock.now());
     return { row, energy: spent.energy };
   });
   if (outcome) return { attempt: toAttempt(outcome.row), answer, energy: outcome.energy };
 
-  const first = await findAttemptByKey(deps.db, userId, body.idempotencyKey);
-  if (!first || first.itemId !== body.itemId) {
+  const first = await findAttemptByKey(deps.db, userId, submission.idempotencyKey);
+  if (!first || first.itemId !== submission.itemId) {
     throw invalidBodyField('idempotencyKey', '已用于另一次提交');
   }
   return { attempt: toAttempt(first), answer, energy: await currentEnergy(deps, userId) };

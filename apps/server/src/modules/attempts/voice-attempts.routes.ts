@@ -1,0 +1,61 @@
+import {
+  ErrorEnvelopeSchema,
+  ErrorCode,
+  ExamedResultSchema,
+  ExamedVoiceQuerySchema,
+  okEnvelope,
+  RECORDING_MAX_BYTES,
+} from '@ninety/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { authOf, requireUser } from '../sessions/auth-guard';
+import type { SessionDeps } from '../sessions/sessions.service';
+import { submitVoiceAttempt, type VoiceAttemptsDeps } from './voice-attempts.service';
+
+export type { RecordingScorer } from './voice-attempts.service';
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+};
+
+/** The recording arrives as the raw body (spec §7 upload helper), a WAV up to the longest answer. */
+export const voiceAttemptsRoutes =
+  (deps: VoiceAttemptsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const type of ['audio/wav', 'audio/x-wav', 'audio/wave']) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+    }
+
+    app.post(
+      '/api/posts/examedVoice',
+      {
+        preHandler: requireUser(sessions),
+        bodyLimit: RECORDING_MAX_BYTES,
+        schema: {
+          tags: ['practice'],
+          summary:
+            '提交一次口语练习：请求体为 16 kHz 单声道 WAV 录音；服务器评分并保存录音（需登录，非会员消耗 1 次）',
+          security: [{ token: [] }],
+          querystring: ExamedVoiceQuerySchema,
+          response: { 200: okEnvelope(ExamedResultSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
+        }
+        return {
+          data: await submitVoiceAttempt(deps, authOf(request).user.id, request.query, body),
+        };
+      },
+    );
+  };

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ErrorCode, type AttemptResult, type Item } from '@ninety/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { attempts } from '../../db/schema';
+import { signIn, uniquePhone } from '../../../test/accounts';
+import { bankItem, seedItems, userIdOfPhone } from '../../../test/bank';
+import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+
+/**
+ * The rules of a spoken attempt through the API: what is accepted, the recording kept and linked,
+ * the quota, double uploads, and nothing left behind when an attempt is refused. The recording
+ * scorer here is a stand-in that checks only the RIFF tag: the speech engine and the speaking
+ * scorers have their own tests, and the end-to-end journey uses the real ones.
+ */
+
+const ENERGY = 2;
+const storageDir = path.join(testConfig().STORAGE_DIR, `voice-${process.pid}-${Date.now()}`);
+const scored: string[] = [];
+const result: AttemptResult = {
+  kind: 'blanks',
+  score: 1,
+  max: 1,
+  blanks: [],
+};
+
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(testConfig({ NON_MEMBER_ENERGY: String(ENERGY), STORAGE_DIR: storageDir }), {
+    database,
+    clock: testClock(),
+    recordings: {
+      async score(item: Item, wav: Uint8Array) {
+        if (Buffer.from(wav.subarray(0, 4)).toString('latin1') !== 'RIFF') {
+          throw new AppError(ErrorCode.InvalidInput, '请求体无效：不是 WAV 录音');
+        }
+        scored.push(item.id);
+        return { result, durationSeconds: (wav.length - 44) / 32_000 };
+      },
+    },
+  });
+  await seedItems(database.db, [bankItem('RA', 1), bankItem('PI', 1), bankItem('WFD', 1)]);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const wav = (seconds: number) => {
+  const data = Buffer.alloc(44 + seconds * 32_000);
+  data.write('RIFF', 0, 'latin1');
+  return data;
+};
+
+function upload(
+  token: string | undefined,
+  query: Record<string, string>,
+  body: Buffer,
+  type = 'audio/wav',
+) {
+  const search = new URLSearchParams({
+    timeSpentSeconds: '40',
+    idempotencyKey: randomUUID(),
+    ...query,
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/posts/examedVoice?${search}`,
+    headers: { ...(token ? { token } : {}), 'content-type': type },
+    payload: body,
+  });
+}
+
+async function learner() {
+  const phone = uniquePhone();
+  const token = await signIn(app, phone, { now: testClock().now() });
+  return { token, userId: await userIdOfPhone(database.db, phone) };
+}
+
+const recordings = () =>
+  existsSync(path.join(storageDir, 'recordings'))
+    ? readdirSync(path.join(storageDir, 'recordings'))
+    : [];
+
+describe('POST /api/posts/examedVoice', () => {
+  it('scores the recording, keeps it in storage and links it from the attempt', async () => {
+    const { token } = await learner();
+    const response = await upload(token, { itemId: 'ra-0001' }, wav(2));
+    expect(response.statusCode, response.body).toBe(200);
+    const { attempt, energy, answer } = response.json().data;
+    expect(attempt).toMatchObject({
+      itemId: 'ra-0001',
+      type: 'RA',
+      score: 1,
+      timeSpentSeconds: 40,
+    });
+    expect(attempt.answer.recording).toMatchObject({ durationSeconds: 2 });
+    expect(attempt.answer.recording.url).toMatch(/^\/files\/recordings\/[0-9a-f-]{36}\.wav$/);
+    expect(answer.id).toBe('ra-0001');
+    expect(energy).toBe(ENERGY - 1);
+    const file = path.basename(attempt.answer.recording.url);
+    expect(recordings()).toContain(file);
+    const served = await app.inject({ method: 'GET', url: attempt.answer.recording.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('audio/wav');
+  });
+
+  it('a retried upload returns the first attempt: scored once, stored once, spent once', async () => {
+    const { token, userId } = await learner();
+    const idempotencyKey = randomUUID();
+    const before = scored.length;
+    const filesBefore = new Set(recordings());
+    const [first, second] = await Promise.all([
+      upload(token, { itemId: 'ra-0001', idempotencyKey }, wav(1)),
+      upload(token, { itemId: 'ra-0001', idempotencyKey }, wav(1)),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(first.json().data.attempt.id).toBe(second.json().data.attempt.id);
+    const rows = await database.db.select().from(attempts).where(eq(attempts.userId, userId));
+    expect(rows).toHaveLength(1);
+    // Both may have been scored if they raced past the first check; only one recording stays.
+    expect(scored.length - before).toBeLessThanOrEqual(2);
+    const linked = rows.map((row) =>
+      path.basename((row.answer as { recording: { url: string } }).recording.url),
+    );
+    // A file no attempt links to would be a leak from the losing upload.
+    expect(recordings().filter((file) => !filesBefore.has(file))).toEqual(linked);
+  });
+
+  it('with no uses left: 40301 before scoring, nothing stored', async () => {
+    const { token, userId } = await learner();
+    for (let index = 0; index < ENERGY; index += 1) {
+      expect((await upload(token, { itemId: 'ra-0001' }, wav(1))).statusCode).toBe(200);
+    }
+    const files = recordings().length;
+    const before = scored.length;
+    const refused = await upload(token, { itemId: 'ra-0001' }, wav(1));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ErrorCode.QuotaUsedUp);
+    expect(scored.length).toBe(before);
+    expect(recordings().length).toBe(files);
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+    ).toHaveLength(ENERGY);
+  });
+
+  it.each([
+    [
+      'an unknown item',
+      { itemId: 'ra-9999' },
+      wav(1),
+      'audio/wav',
+      404,
+      ErrorCode.NotFound,
+      '题目不存在',
+    ],
+    [
+      'a written item',
+      { itemId: 'wfd-0001' },
+      wav(1),
+      'audio/wav',
+      400,
+      ErrorCode.InvalidInput,
+      '文字作答',
+    ],
+    [
+      'the unscored introduction',
+      { itemId: 'pi-0001' },
+      wav(1),
+      'audio/wav',
+      400,
+      ErrorCode.InvalidInput,
+      '不计分',
+    ],
+    [
+      'an empty body',
+      { itemId: 'ra-0001' },
+      Buffer.alloc(0),
+      'audio/wav',
+      400,
+      ErrorCode.InvalidInput,
+      'WAV',
+    ],
+    [
+      'a body that is not a WAV',
+      { itemId: 'ra-0001' },
+      Buffer.from('hello'),
+      'audio/wav',
+      400,
+      ErrorCode.InvalidInput,
+      'WAV',
+    ],
+    [
+      'no idempotency key',
+      { itemId: 'ra-0001', idempotencyKey: '' },
+      wav(1),
+      'audio/wav',
+      400,
+      ErrorCode.InvalidInput,
+      'idempotencyKey',
+    ],
+  ] as const)('%s → %i, nothing stored', async (_case, query, body, type, status, code, msg) => {
+    const { token, userId } = await learner();
+    const files = recordings().length;
+    const response = await upload(token, query, body, type);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+    expect(response.json().msg).toContain(msg);
+    expect(recordings().length).toBe(files);
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+    ).toHaveLength(0);
+  });
+
+  it('a recording over the size limit → 413 in the envelope', async () => {
+    const { token } = await learner();
+    const response = await upload(token, { itemId: 'ra-0001' }, wav(151));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().msg).toBeTruthy();
+  });
+
+  it('needs a signed-in learner', async () => {
+    expect((await upload(undefined, { itemId: 'ra-0001' }, wav(1))).statusCode).toBe(401);
+  });
+});
