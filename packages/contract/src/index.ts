@@ -9,3 +9,4 @@ export * from './items';
 export * from './answers';
 export * from './attempts';
 export * from './favorites';
+export * from './dictionary';
