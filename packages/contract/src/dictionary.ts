@@ -53,7 +53,9 @@ export const DictionaryEntrySchema = z
       })
       .describe('音标，不含两侧斜线'),
     glosses: z
-      .array(z.object({ pos: z.string().nullable().describe('词性缩写，如 n. vt.'), text: z.string() }))
+      .array(
+        z.object({ pos: z.string().nullable().describe('词性缩写，如 n. vt.'), text: z.string() }),
+      )
       .describe('中文释义（ECDICT）；为空表示词典没有中文释义'),
     definitions: z
       .array(

@@ -54,10 +54,48 @@ const CONSONANTS: Record<string, string> = {
  * ɛkˈstrə, not ɛˈkstrə).
  */
 const ONSETS = new Set([
-  'P R', 'P L', 'B R', 'B L', 'T R', 'D R', 'K R', 'K L', 'G R', 'G L', 'F R', 'F L', 'TH R',
-  'SH R', 'S P', 'S T', 'S K', 'S M', 'S N', 'S L', 'S W', 'S F', 'T W', 'D W', 'K W', 'G W',
-  'TH W', 'P Y', 'B Y', 'K Y', 'F Y', 'M Y', 'V Y', 'HH Y', 'S P R', 'S P L', 'S T R', 'S K R',
-  'S K W', 'S K L', 'S P Y', 'S K Y',
+  'P R',
+  'P L',
+  'B R',
+  'B L',
+  'T R',
+  'D R',
+  'K R',
+  'K L',
+  'G R',
+  'G L',
+  'F R',
+  'F L',
+  'TH R',
+  'SH R',
+  'S P',
+  'S T',
+  'S K',
+  'S M',
+  'S N',
+  'S L',
+  'S W',
+  'S F',
+  'T W',
+  'D W',
+  'K W',
+  'G W',
+  'TH W',
+  'P Y',
+  'B Y',
+  'K Y',
+  'F Y',
+  'M Y',
+  'V Y',
+  'HH Y',
+  'S P R',
+  'S P L',
+  'S T R',
+  'S K R',
+  'S K W',
+  'S K L',
+  'S P Y',
+  'S K Y',
 ]);
 
 function isVowel(phone: string | undefined): boolean {
@@ -114,5 +152,10 @@ export function arpabetToIpa(pronunciation: string): string | null {
 export function ecdictPhoneticToIpa(phonetic: string): string | null {
   const text = phonetic.trim();
   if (text === '') return null;
-  return text.replace(/'/g, 'ˈ').replace(/,/g, 'ˌ').replace(/:/g, 'ː').replace(/g/g, 'ɡ').replace(/ә/g, 'ə');
+  return text
+    .replace(/'/g, 'ˈ')
+    .replace(/,/g, 'ˌ')
+    .replace(/:/g, 'ː')
+    .replace(/g/g, 'ɡ')
+    .replace(/ә/g, 'ə');
 }

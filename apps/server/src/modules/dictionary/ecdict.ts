@@ -79,8 +79,19 @@ export async function loadEcdict(dir = ecdictAssetsDir()): Promise<Ecdict> {
       const offset = offsets.get(word.toLowerCase());
       if (offset === undefined) return undefined;
       const end = csv.indexOf(NEWLINE, offset);
-      const [head = '', phonetic = '', definition = '', translation = '', , , , tag = '', , , exchange = ''] =
-        parseCsvLine(csv.toString('utf8', offset, end === -1 ? csv.length : end));
+      const [
+        head = '',
+        phonetic = '',
+        definition = '',
+        translation = '',
+        ,
+        ,
+        ,
+        tag = '',
+        ,
+        ,
+        exchange = '',
+      ] = parseCsvLine(csv.toString('utf8', offset, end === -1 ? csv.length : end));
       return { word: head, phonetic, definition, translation, tag, exchange };
     },
     lemmaOf: (word) => lemmas.get(word.toLowerCase()),

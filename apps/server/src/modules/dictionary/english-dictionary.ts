@@ -159,10 +159,7 @@ export async function loadEnglishDictionary(): Promise<{
 }> {
   const started = performance.now();
   const rssBefore = process.memoryUsage.rss();
-  const [ecdict, cmu] = await Promise.all([
-    loadEcdict(),
-    import('cmu-pronouncing-dictionary'),
-  ]);
+  const [ecdict, cmu] = await Promise.all([loadEcdict(), import('cmu-pronouncing-dictionary')]);
   return {
     dictionary: buildDictionary(ecdict, cmu.dictionary),
     stats: {

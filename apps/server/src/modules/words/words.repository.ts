@@ -8,7 +8,9 @@ export async function insertWord(db: Db, userId: number, word: string) {
 }
 
 export async function deleteWords(db: Db, userId: number, words: string[]) {
-  await db.delete(userWords).where(and(eq(userWords.userId, userId), inArray(userWords.word, words)));
+  await db
+    .delete(userWords)
+    .where(and(eq(userWords.userId, userId), inArray(userWords.word, words)));
 }
 
 export async function hasWord(db: Db, userId: number, word: string): Promise<boolean> {

@@ -24,7 +24,11 @@ export const NOT_IN_DICTIONARY = '词典中没有收录这个单词';
  * Saves the headword the look-up card shows ("studies" is saved as "study"), so one word is one
  * entry whichever form the learner clicked.
  */
-export async function addWord(deps: WordsDeps, userId: number, body: AddWordBody): Promise<WordBookChange> {
+export async function addWord(
+  deps: WordsDeps,
+  userId: number,
+  body: AddWordBody,
+): Promise<WordBookChange> {
   const entry = (await deps.dictionary()).lookUp(body.word);
   if (!entry) throw new AppError(ErrorCode.NotFound, NOT_IN_DICTIONARY);
   const word = entry.word.toLowerCase();
@@ -44,7 +48,11 @@ export async function removeWord(
   return { word: headword, isSaved: false };
 }
 
-export async function wordBook(deps: WordsDeps, userId: number, query: WordBookQuery): Promise<WordBookList> {
+export async function wordBook(
+  deps: WordsDeps,
+  userId: number,
+  query: WordBookQuery,
+): Promise<WordBookList> {
   const dictionary = await deps.dictionary();
   const { rows, total } = await listWords(deps.db, userId, {
     offset: (query.page - 1) * query.perPage,
