@@ -1,11 +1,12 @@
 import { ErrorCode, itemTypes } from '@ninety/contract';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Collapse, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { parseTypeCode } from '../../features/bank';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useItemDetail } from '../../features/practice';
+import { ReadingStudyPanel, readableText } from '../../features/word-lookup';
 import { HttpError } from '../../lib/http';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
@@ -21,6 +22,8 @@ export function ExercisePage() {
   const code = parseTypeCode(typeCode);
   const detail = useItemDetail(wpId);
   const info = code ? itemTypes[code] : null;
+  // Only text the item already shows (passage, read-aloud text, on-screen transcript), never its key.
+  const reading = detail.data ? readableText(detail.data.content) : null;
   const back = (
     <Link to={code ? `/question-list/${code}/1` : '/question'} className="ui-button">
       返回题目列表
@@ -54,6 +57,18 @@ export function ExercisePage() {
         )
       ) : (
         <ExerciseView detail={detail.data} />
+      )}
+      {reading && (
+        <Collapse
+          style={{ marginTop: 24 }}
+          items={[
+            {
+              key: 'reading',
+              label: '原文精读',
+              children: <ReadingStudyPanel text={reading} termName={info?.nameZh ?? '练习'} />,
+            },
+          ]}
+        />
       )}
     </>
   );
