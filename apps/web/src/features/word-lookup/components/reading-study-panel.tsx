@@ -34,7 +34,7 @@ export function ReadingStudyPanel({ text, termName }: { text: string; termName: 
   };
 
   return (
-    <div>
+    <div data-testid="reading-study">
       <div className={styles.toolbar}>
         <Segmented<ReadingMode>
           value={mode}
