@@ -29,9 +29,10 @@ const lookupWord = () =>
     .max(LOOKUP_WORD_MAX, `单词不能超过 ${LOOKUP_WORD_MAX} 个字符`)
     .regex(LOOKUP_WORD_PATTERN, '只能查询以字母或数字开头的单词');
 
-export const DictionaryLookupQuerySchema = z
-  .object({ word: lookupWord().describe('要查的单词（以字母或数字开头）') })
-  .meta({ id: 'DictionaryLookupQuery' });
+// No schema id: a querystring must stay inline for the OpenAPI generator to list its fields.
+export const DictionaryLookupQuerySchema = z.object({
+  word: lookupWord().describe('要查的单词（以字母或数字开头）'),
+});
 export type DictionaryLookupQuery = z.infer<typeof DictionaryLookupQuerySchema>;
 
 /** Parts of speech of the English definitions (WordNet's n / v / a+s / r). */
