@@ -13,6 +13,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { importBankIfEmpty } from './content/import-bank';
 import { loadPronunciationWords } from './content/pronunciation-dictionary';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { lazyDictionary } from './modules/dictionary/english-dictionary';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { attemptsRoutes } from './modules/attempts/attempts.routes';
@@ -24,6 +26,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { messageRoutes } from './modules/sms/message.routes';
 import { studyRoutes } from './modules/study/study.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { wordsRoutes } from './modules/words/words.routes';
 import {
   wechatPushRoutes,
   wechatRoutes,
@@ -181,6 +184,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ),
       );
     }
+
+    // The dictionaries take about a second to load: on the first look-up, not at start.
+    const wordsDeps = {
+      db: database.db,
+      dictionary: lazyDictionary(undefined, (stats) => app.log.info(stats, 'dictionaries loaded')),
+    };
+    await app.register(dictionaryRoutes(wordsDeps, accounts));
+    await app.register(wordsRoutes(wordsDeps, accounts));
 
     await registerMedia(app, services.storage.root);
     await registerWeb(app, config.WEB_DIST_DIR);

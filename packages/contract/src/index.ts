@@ -12,3 +12,4 @@ export * from './favorites';
 export * from './comments';
 export * from './study';
 export * from './settings';
+export * from './dictionary';

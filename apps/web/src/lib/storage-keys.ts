@@ -9,6 +9,8 @@ export const localKeys = {
   pendingStudySeconds: 'pendingStudySeconds',
   /** Work-count flag from the server; changes the wording of the quota warning. */
   isZoom: 'isZoom',
+  /** Set once the one-sentence mode's help dialog has been shown (spec §4: it shows once). */
+  oneSentenceHelpSeen: 'oneSentenceHelpSeen',
 } as const;
 
 /** Keys in `sessionStorage`. */

@@ -5,3 +5,4 @@ export * from './attempts';
 export * from './comments';
 export * from './study';
 export * from './settings';
+export * from './words';

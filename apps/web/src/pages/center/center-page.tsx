@@ -5,6 +5,7 @@ import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
 import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
 import { PracticeSettingsForm } from '../../features/settings';
+import { WordBookList } from '../../features/word-lookup';
 import styles from './center-page.module.css';
 
 const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
@@ -98,6 +99,12 @@ export function CenterPage() {
               <p className={styles.note}>微信号：{wx.wx}（开通 VIP、备考咨询）</p>
             </section>
           )}
+          <section className={styles.panel} aria-labelledby="center-words">
+            <h2 id="center-words" className={styles.panelTitle}>
+              我的生词本
+            </h2>
+            <WordBookList />
+          </section>
         </div>
       )}
     </>

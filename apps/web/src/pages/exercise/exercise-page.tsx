@@ -1,5 +1,5 @@
 import { ErrorCode, isWrittenType, itemTypes } from '@ninety/contract';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Collapse, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
@@ -9,6 +9,7 @@ import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
 import { usePracticeSettings } from '../../features/settings';
 import { practiceQuery, useLearningTimeTick, useSaveTimedOrCount } from '../../features/study-data';
+import { ReadingStudyPanel, readableText } from '../../features/word-lookup';
 import { HttpError } from '../../lib/http';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
@@ -38,6 +39,8 @@ export function ExercisePage() {
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const sequence = useItemSequence(source, wpId);
+  // Only text the item already shows (passage, read-aloud text, on-screen transcript), never its key.
+  const reading = detail.data ? readableText(detail.data.content) : null;
   const back = (
     <Link
       to={source?.path ?? (code ? `/question-list/${code}/1` : '/question')}
@@ -95,6 +98,18 @@ export function ExercisePage() {
             />
           )}
         </>
+      )}
+      {reading && (
+        <Collapse
+          style={{ marginTop: 24 }}
+          items={[
+            {
+              key: 'reading',
+              label: '原文精读',
+              children: <ReadingStudyPanel text={reading} termName={info?.nameZh ?? '练习'} />,
+            },
+          ]}
+        />
       )}
     </>
   );
