@@ -66,6 +66,7 @@ export function scoreWriting(
   const { text } = TextAnswerSchema.parse(answer);
   const scoring = getTypeScoring(item.type, profile);
   const rubric = profile.writing;
+  const hasSpelling = scoring.traits.some((spec) => spec.trait === 'spelling');
   const traits: TraitResult[] = scoring.traits.map((spec) => {
     const max = numericMax(spec);
     const scored = (() => {
@@ -79,7 +80,7 @@ export function scoreWriting(
         case 'grammar':
           return scoreGrammar(spec, check);
         case 'vocabulary':
-          return scoreVocabulary(spec, text, check, rubric, item.type === 'WE');
+          return scoreVocabulary(spec, text, check, rubric, item.type === 'WE', !hasSpelling);
         case 'development':
           return scoreDevelopment(spec, text, rubric);
         case 'linguistic-range':

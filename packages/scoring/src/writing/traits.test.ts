@@ -333,3 +333,24 @@ describe('development — what counts as supporting detail', () => {
     expect(summary.includes('用例子支撑观点')).toBe(!met);
   });
 });
+
+describe('spelling hints where the type has no spelling trait (SWT)', () => {
+  it('shows each misspelt word in the vocabulary evidence without costing a mark', () => {
+    const result = scoreVocabulary(
+      spec('SWT', 'vocabulary'),
+      'text',
+      misspelt(2),
+      rubric,
+      false,
+      true,
+    );
+    expect(result.score).toBe(2);
+    expect(result.marks).toHaveLength(2);
+    expect(result.marks[0]?.messageZh).toContain('仅作提示');
+  });
+  it('types with a spelling trait do not repeat them under vocabulary', () => {
+    expect(
+      scoreVocabulary(spec('SST', 'vocabulary'), 'text', misspelt(2), rubric, false).marks,
+    ).toEqual([]);
+  });
+});

@@ -163,8 +163,19 @@ export function scoreVocabulary(
   check: LanguageCheck,
   rubric: WritingRubric,
   checkDiversity: boolean,
+  /** A type without a spelling trait (SWT) still shows misspelt words, as hints that cost nothing. */
+  showSpellingHints = false,
 ): Result {
   const issues = vocabularyIssues(check);
+  const hints: TextMark[] = showSpellingHints
+    ? check.misspellings.map((miss) => ({
+        start: miss.start,
+        end: miss.end,
+        text: miss.text,
+        messageZh: '拼写错误（本题型没有拼写分，仅作提示）',
+        ...(miss.suggestions[0] ? { suggestion: miss.suggestions.slice(0, 3).join(' / ') } : {}),
+      }))
+    : [];
   let score = byErrorBands(spec.errorBands, issues.length);
   const notes = [issues.length === 0 ? '未发现用词错误' : `发现 ${issues.length} 处用词问题`];
   const measures = [{ labelZh: '用词问题', value: String(issues.length) }];
@@ -179,7 +190,12 @@ export function scoreVocabulary(
       );
     }
   }
-  return { score, summaryZh: notes.join('；'), marks: issues.map(issueMark), measures };
+  return {
+    score,
+    summaryZh: notes.join('；'),
+    marks: [...issues.map(issueMark), ...hints],
+    measures,
+  };
 }
 
 export interface ContentSource {
