@@ -78,7 +78,9 @@ export const SpeechPauseSchema = z.object({
   afterWord: z.string(),
   /** After a comma or full stop of the text: a natural place to breathe. */
   atPunctuation: z.boolean(),
-  kind: z.enum(['short', 'hesitation', 'long']),
+  kind: z
+    .enum(['natural', 'hesitation', 'long'])
+    .describe('natural：标点处的正常停顿；hesitation：非标点处超过阈值；long：长停顿'),
 });
 export type SpeechPause = z.infer<typeof SpeechPauseSchema>;
 

@@ -42,5 +42,4 @@ export interface Alignment {
 export type UnscorableReason = 'no-speech' | 'too-quiet' | 'clipped' | 'decode-failed';
 
 export type EngineOutcome =
-  | { ok: true; alignment: Alignment }
-  | { ok: false; reason: UnscorableReason };
+  { ok: true; alignment: Alignment } | { ok: false; reason: UnscorableReason };
