@@ -44,6 +44,11 @@ export const defaultWordColorBands: readonly WordColorBand[] = [
   { id: 3, start: 0, end: 70, color: '#ff4d4f', status: 0 },
 ];
 
+/** `GET /api/voice/getColor`: the bands, as the client sorts them itself (spec §7). */
+export const WordColorBandsSchema = z
+  .array(WordColorBandSchema)
+  .meta({ id: 'WordColorBands', description: '单词评分颜色区间列表' });
+
 /** An engine score (0–5) is multiplied by this to reach the 0–90 display scale (spec §9). */
 export const SPEECH_SCORE_FACTOR = 18;
 
