@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('fetchWordColors (spec §7 GET /api/voice/getColor)', () => {
   it('fetches when none are held, sorts by start descending and holds them in sessionStorage', async () => {
-    const fetchStub = vi.fn(async () => Response.json({ data: server }));
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL) => Response.json({ data: server }));
     vi.stubGlobal('fetch', fetchStub);
     const bands = await fetchWordColors();
     expect(bands.map((band) => band.start)).toEqual([85, 70, 0]);
