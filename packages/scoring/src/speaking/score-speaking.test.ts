@@ -259,6 +259,8 @@ describe('scoreSpeaking on alignment fixtures — speech-engine.md §7.4, pte-ru
     expect(trait(result, 'fluency').summaryZh).toBe(
       '语速 153 词/分钟，适中；有 1 处 “um / uh” 一类的填充音；重复了 1 次。',
     );
+    // §7.3: open tasks score pronunciation only over recognised words, marked low-confidence.
+    expect(trait(result, 'pronunciation').summaryZh).toContain('只按识别出的词估计');
     // Recognised words, fillers left out.
     expect(result.syllables.map((s) => s.word)).not.toContain('um');
     expect(result.syllables).toHaveLength(9);

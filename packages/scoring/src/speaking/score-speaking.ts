@@ -265,14 +265,20 @@ function scoreContent(
   }
 }
 
-function pronunciationSummaryZh(value: number, words: readonly ScoredWord[]): string {
+function pronunciationSummaryZh(
+  value: number,
+  words: readonly ScoredWord[],
+  isReading: boolean,
+): string {
   const unclear = words.filter((word) => word.verdict === 'unclear' || word.verdict === 'bad');
   const band = BANDS_ZH[Math.floor(value)] ?? BANDS_ZH[0];
   return (
     `发音 ${value} / 5（${band}）` +
     (unclear.length > 0
       ? `；读得不清楚的词：${list(unclear.map((word) => word.text))}，点开单词看音素。`
-      : '；听到的词都读得清楚。')
+      : '；听到的词都读得清楚。') +
+    // §7.3: open tasks are scored only over the words recognised, with less confidence.
+    (isReading ? '' : '（只按识别出的词估计，仅供参考。）')
   );
 }
 
@@ -359,7 +365,7 @@ function scoreOutcome(
           trait: spec.trait,
           score: Math.floor(pronunciation),
           max: 5,
-          summaryZh: pronunciationSummaryZh(pronunciation, words),
+          summaryZh: pronunciationSummaryZh(pronunciation, words, isReading),
           marks: [],
           measures: [
             { labelZh: '发音（半分一档）', value: String(pronunciation) },
