@@ -27,6 +27,7 @@ import { messageRoutes } from './modules/sms/message.routes';
 import { studyRoutes } from './modules/study/study.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { wordsRoutes } from './modules/words/words.routes';
+import { voiceRoutes } from './modules/voice/voice.routes';
 import {
   wechatPushRoutes,
   wechatRoutes,
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(healthRoutes(database, startedAt));
     await app.register(clientErrorRoutes);
+    await app.register(voiceRoutes);
     await app.register(
       messageRoutes({
         sms: accounts.sms,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { TraitIdSchema } from './item-types/scoring-profiles';
 import { ItemTypeCodeSchema } from './item-types/catalogue';
 import { ItemAnswerSchema } from './items';
+import { SpeechResultSchema } from './speech';
+import { TraitResultSchema } from './trait-results';
 
 /**
  * Scored attempts (spec §7 `POST /api/posts/examed`): what the exercise page sends and the server's
@@ -94,40 +96,14 @@ export const ObjectiveResultSchema = z
   .meta({ id: 'ObjectiveResult', description: '客观题评分明细' });
 export type ObjectiveResult = z.infer<typeof ObjectiveResultSchema>;
 
-/** A stretch of the learner's text a trait points at (a misspelt word, a grammar slip, a bullet line). */
-export const TextMarkSchema = z.object({
-  start: z.int().min(0).describe('在作答文本中的起点（UTF-16 下标）'),
-  end: z.int().min(0),
-  text: z.string(),
-  messageZh: z.string().describe('说明'),
-  suggestion: z.string().optional().describe('建议改为'),
-});
-export type TextMark = z.infer<typeof TextMarkSchema>;
-
-/** A measured quantity behind a trait score, shown beside it (word count, lexical diversity…). */
-export const TraitMeasureSchema = z.object({
-  labelZh: z.string(),
-  value: z.string(),
-});
-
-export const KeyPointVerdictSchema = z.object({
-  point: z.string().describe('要点'),
-  covered: z.boolean(),
-  matched: z.string().optional().describe('作答中体现该要点的词'),
-});
-
-export const TraitResultSchema = z
-  .object({
-    trait: TraitIdSchema,
-    score: z.int().min(0),
-    max: z.int().min(0),
-    summaryZh: z.string().describe('一句话结论'),
-    marks: z.array(TextMarkSchema),
-    measures: z.array(TraitMeasureSchema),
-    keyPoints: z.array(KeyPointVerdictSchema).optional(),
-  })
-  .meta({ id: 'TraitResult', description: '单项评分及依据' });
-export type TraitResult = z.infer<typeof TraitResultSchema>;
+export {
+  KeyPointVerdictSchema,
+  TextMarkSchema,
+  TraitMeasureSchema,
+  TraitResultSchema,
+  type TextMark,
+  type TraitResult,
+} from './trait-results';
 
 export const WritingResultSchema = z
   .object({
@@ -141,7 +117,11 @@ export const WritingResultSchema = z
   .meta({ id: 'WritingResult', description: '写作题（SWT、WE、SST）按维度评分' });
 export type WritingResult = z.infer<typeof WritingResultSchema>;
 
-export const AttemptResultSchema = z.union([ObjectiveResultSchema, WritingResultSchema]);
+export const AttemptResultSchema = z.union([
+  ObjectiveResultSchema,
+  WritingResultSchema,
+  SpeechResultSchema,
+]);
 export type AttemptResult = z.infer<typeof AttemptResultSchema>;
 
 export const AttemptSchema = z

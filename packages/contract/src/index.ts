@@ -8,6 +8,7 @@ export * from './item-types';
 export * from './items';
 export * from './answers';
 export * from './attempts';
+export * from './speech';
 export * from './favorites';
 export * from './comments';
 export * from './study';

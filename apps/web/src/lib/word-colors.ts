@@ -1,21 +1,13 @@
-/** A colour band for word scores (spec §3); persisted in sessionStorage under `wordColors`. */
-export interface WordColorBand {
-  id: number;
-  start: number;
-  end: number;
-  color: string;
-  status: number;
-}
+import { defaultWordColorBands, SPEECH_SCORE_FACTOR, type WordColorBand } from '@ninety/contract';
 
-/** Spec §3: 85–100 green, 70–85 dark grey, 0–70 red. */
-export const defaultWordColorBands: readonly WordColorBand[] = [
-  { id: 1, start: 85, end: 100, color: '#52c41a', status: 2 },
-  { id: 2, start: 70, end: 85, color: '#595959', status: 1 },
-  { id: 3, start: 0, end: 70, color: '#ff4d4f', status: 0 },
-];
+/**
+ * Word colour bands (spec §3): the type and the defaults live in the contract, shared with the
+ * server's `GET /api/voice/getColor`; held in sessionStorage under `wordColors`.
+ */
+export { defaultWordColorBands, type WordColorBand };
 
 /** A speech engine score is multiplied by this to reach the 0–90 PTE scale (spec §9). */
-export const SCORE_FACTOR = 18;
+export const SCORE_FACTOR = SPEECH_SCORE_FACTOR;
 const DEFAULT_TOTAL_SCORE = 10;
 const PTE_MAX = 90;
 

@@ -52,6 +52,8 @@ export {
   type TypeScoring,
   type WordCountBand,
   type WritingRubric,
+  type SpeakingRubric,
+  type PenaltyScale,
 } from './scoring-profiles';
 export {
   AUDIO_EXTENSIONS,

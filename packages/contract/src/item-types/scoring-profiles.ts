@@ -136,6 +136,67 @@ export interface WritingRubric {
   minParagraphs: number;
 }
 
+/** A score scale from a penalty: at or below `a` nats/frame the top, at or above `b` the bottom. */
+export interface PenaltyScale {
+  a: number;
+  b: number;
+}
+
+/**
+ * Constants of the speaking scorers (speech-engine.md §7.4). They were fitted on synthetic espeak
+ * speech with the 16 kHz model and must be refitted on real recordings: a refit is a new profile,
+ * not a code edit. Penalties are in nats per frame; scores on the 10–90 scale unless named 0–5.
+ */
+export interface SpeakingRubric {
+  /** Word penalty `−scale · Σ ln(max(p, floor)) / Σ frames` (§7.4 Word penalty). */
+  penaltyScale: number;
+  penaltyFloorP: number;
+  /** Word score 10–90 (§7.4: A = 4.5 median good word, B = 10 median substituted word). */
+  word: PenaltyScale;
+  /** Phone score 10–90 (§7.4: A = 4.5, B = 12). */
+  phone: PenaltyScale;
+  /** Omitted word: penalty at least this and every phone at the minimum frame count (§7.4). */
+  omittedMinPenalty: number;
+  omittedFramesPerPhone: number;
+  /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
+  goodMinScore: number;
+  unclearMinScore: number;
+  /** A recognised keyword or answer counts when every word's penalty is below this (§7.3: B). */
+  recognisedMaxPenalty: number;
+  /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
+  pronunciationStep: number;
+  pronunciationCapBelowSaidShare: number;
+  pronunciationCap: number;
+  /** Fluency (§7.4): fillers of at least this long count as hesitations (adjacent ones merged). */
+  minFillerSeconds: number;
+  /** Words the engine names fillers. */
+  fillerWords: readonly string[];
+  /** A pause longer than this, not at punctuation, is a hesitation (H). */
+  hesitationPauseSeconds: number;
+  /** A pause at least this long is a long pause (L), wherever it falls. */
+  longPauseSeconds: number;
+  hesitationCost: number;
+  longPauseCost: number;
+  /** Rate penalty R: `outside` below `minWpm` or above `maxWpm`, `slow` below `slowWpm`. */
+  minWpm: number;
+  slowWpm: number;
+  maxWpm: number;
+  outsideRateCost: number;
+  slowRateCost: number;
+  /** Fluency is capped at `shortRunCap` when the longest run between pauses is under this. */
+  minLongestRun: number;
+  shortRunCap: number;
+  /** §7.4 suggestion: content 0 also reports fluency and pronunciation as 0. */
+  zeroOthersWhenContentZero: boolean;
+  /**
+   * Weights of the 10–90 estimate `10 + 80 · (w_c·C/C_max + w_f·F/5 + w_p·P/5)` per type (§7.4:
+   * RA, RS 1/3 each; DI, RL 0.4/0.3/0.3; RTS and SGD are open tasks like DI). ASQ is 90 or 10.
+   */
+  estimateWeights: Partial<
+    Record<ItemTypeCode, { content: number; fluency: number; pronunciation: number }>
+  >;
+}
+
 export interface ScoringProfile {
   id: ScoringProfileId;
   labelZh: string;
@@ -143,6 +204,7 @@ export interface ScoringProfile {
   /** Types this profile scores; PI is never scored and RTS/SGD did not exist before 2025. */
   types: Partial<Record<ItemTypeCode, TypeScoring>>;
   writing: WritingRubric;
+  speaking: SpeakingRubric;
 }
 
 const speechTraits = (content: TraitSpec): TraitSpec[] => [
@@ -247,6 +309,47 @@ const WRITING_RUBRIC: WritingRubric = {
   maxSameOpeningShare: 0.34,
   minLinkingExpressions: 4,
   minParagraphs: 3,
+};
+
+const THIRDS = { content: 1 / 3, fluency: 1 / 3, pronunciation: 1 / 3 };
+const OPEN_TASK = { content: 0.4, fluency: 0.3, pronunciation: 0.3 };
+
+/** speech-engine.md §7.4, every constant as written there. */
+const SPEAKING_RUBRIC: SpeakingRubric = {
+  penaltyScale: 1024,
+  penaltyFloorP: 5e-4,
+  word: { a: 4.5, b: 10 },
+  phone: { a: 4.5, b: 12 },
+  omittedMinPenalty: 12,
+  omittedFramesPerPhone: 3,
+  goodMinScore: 70,
+  unclearMinScore: 45,
+  recognisedMaxPenalty: 10,
+  pronunciationStep: 0.5,
+  pronunciationCapBelowSaidShare: 0.5,
+  pronunciationCap: 2,
+  minFillerSeconds: 0.15,
+  fillerWords: ['um', 'uh', 'er', 'ah', 'hmm', 'mm'],
+  hesitationPauseSeconds: 0.35,
+  longPauseSeconds: 1,
+  hesitationCost: 0.5,
+  longPauseCost: 1.5,
+  minWpm: 90,
+  slowWpm: 110,
+  maxWpm: 200,
+  outsideRateCost: 1,
+  slowRateCost: 0.5,
+  minLongestRun: 3,
+  shortRunCap: 1,
+  zeroOthersWhenContentZero: true,
+  estimateWeights: {
+    RA: THIRDS,
+    RS: THIRDS,
+    DI: OPEN_TASK,
+    RL: OPEN_TASK,
+    RTS: OPEN_TASK,
+    SGD: OPEN_TASK,
+  },
 };
 
 const objective = (rule: ScoringRuleKind, skills: SkillWeights): TypeScoring => ({
@@ -366,6 +469,7 @@ const PTE_2024: ScoringProfile = {
     LFIB: objective('per-blank', LW),
   },
   writing: WRITING_RUBRIC,
+  speaking: SPEAKING_RUBRIC,
 };
 
 const PTE_2025_08: ScoringProfile = {
@@ -425,6 +529,7 @@ const PTE_2025_08: ScoringProfile = {
     LFIB: objective('per-blank', L),
   },
   writing: WRITING_RUBRIC,
+  speaking: SPEAKING_RUBRIC,
 };
 
 export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {

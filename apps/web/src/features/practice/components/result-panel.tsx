@@ -1,14 +1,18 @@
 import {
   skillNamesZh,
+  SpeakingAnswerSchema,
   transcriptTokens,
   type AttemptResult,
   type ItemAnswer,
+  type ItemTypeCode,
   type ObjectiveResult,
-  type WrittenTypeCode,
+  type SpeechResult,
 } from '@ninety/contract';
 import { estimateItemScore, skillContributions } from '@ninety/scoring';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useWordColors } from '../api/get-color';
+import { SpeechEvidence } from './speech-evidence';
 import { WritingEvidence } from './writing-evidence';
 import styles from './exercise.module.css';
 
@@ -119,14 +123,43 @@ function KeyText({ answer }: { answer: ItemAnswer }) {
 }
 
 /** 估分: the item's 10–90 practice estimate and the skills it counts toward. */
-function Estimate({ type, result }: { type: WrittenTypeCode; result: AttemptResult }) {
+function Estimate({ type, result }: { type: ItemTypeCode; result: AttemptResult }) {
+  if (result.kind === 'speech' && result.unscored) return null;
   const skills = skillContributions(type, result.score, result.max);
+  const estimate =
+    result.kind === 'speech' ? result.estimate : estimateItemScore(result.score, result.max);
   return (
     <p className={styles.estimate} aria-label="估分">
-      估分 {estimateItemScore(result.score, result.max)} / 90
+      估分 {estimate} / 90
       {skills.length > 0 && ` · 计入${skills.map((entry) => skillNamesZh[entry.skill]).join('、')}`}
-      <span className={styles.measures}>按本题得分比例折算的练习估分，不等同于官方成绩。</span>
+      <span className={styles.measures}>
+        {result.kind === 'speech'
+          ? '由录音自动评估的练习估分（按内容、发音、流利度加权），仅供练习参考，不等同于官方成绩。'
+          : '按本题得分比例折算的练习估分，不等同于官方成绩。'}
+      </span>
     </p>
+  );
+}
+
+/** The speaking branch: the colour bands from getColor (spec §7) and the learner's recording. */
+function SpeechBranch({
+  type,
+  result,
+  learnerAnswer,
+}: {
+  type: ItemTypeCode;
+  result: SpeechResult;
+  learnerAnswer: unknown;
+}) {
+  const bands = useWordColors();
+  const answer = SpeakingAnswerSchema.safeParse(learnerAnswer);
+  return (
+    <SpeechEvidence
+      result={result}
+      bands={bands}
+      recordingUrl={answer.success ? answer.data.recording.url : null}
+      isReference={type === 'RA' || type === 'RS'}
+    />
   );
 }
 
@@ -138,11 +171,11 @@ export function ResultPanel({
   learnerAnswer,
   isKeyShown,
 }: {
-  type: WrittenTypeCode;
+  type: ItemTypeCode;
   result: AttemptResult;
   answer: ItemAnswer;
   content: Record<string, unknown>;
-  /** What the learner sent, for the writing evidence drawn on their own text. */
+  /** What the learner sent: the text the writing evidence marks, the recording a word replays. */
   learnerAnswer: unknown;
   /** The learner's setting: the key, sample and 解析 right after submitting, or on request. */
   isKeyShown: boolean;
@@ -155,11 +188,17 @@ export function ResultPanel({
   const sample = answer.key['sampleAnswer'];
   return (
     <section className={styles.result} aria-label="评分结果">
-      <p className={styles.score}>
-        得分 <strong>{result.score}</strong> / {result.max}
-      </p>
+      {result.kind === 'speech' && result.unscored ? (
+        <p className={styles.score}>未评分</p>
+      ) : (
+        <p className={styles.score}>
+          得分 <strong>{result.score}</strong> / {result.max}
+        </p>
+      )}
       <Estimate type={type} result={result} />
-      {result.kind === 'writing' ? (
+      {result.kind === 'speech' ? (
+        <SpeechBranch type={type} result={result} learnerAnswer={learnerAnswer} />
+      ) : result.kind === 'writing' ? (
         <WritingEvidence
           result={result}
           text={text}

@@ -1,0 +1,122 @@
+import { toWords, type KeyPoint, type ShareBand, type SpeakingRubric } from '@ninety/contract';
+import type { ScoredWord } from './words';
+
+/** Content and pronunciation of a speaking answer (speech-engine.md §7.3, §7.4; pte-rules §Part 1). */
+
+/**
+ * A content error of a read or repeated word (§7.4 Content, Read Aloud: "E = #omitted + #red
+ * words with pen ≥ B"; pte-rules: "each omitted, inserted or replaced word is an error").
+ * Insertions are not detected (§7.6).
+ */
+export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolean {
+  return word.omitted || word.penalty >= rubric.word.b;
+}
+
+/**
+ * RA content. The profile is the source of truth: its content maximum is `words-in-text`, one
+ * point per word of the text read correctly, so content = N − E. §7.4 also sketches a 0–5 band
+ * over c = (N − E)/N; we do not use it as the trait, because the profile (pte-rules: every error
+ * costs a point) counts words — but c is exactly C/C_max in the estimate, so the 10–90 estimate is
+ * the same either way. The UI shows "k / N 个词" as §7.4 asks.
+ */
+export function readAloudContent(words: readonly ScoredWord[], rubric: SpeakingRubric) {
+  const errors = words.filter((word) => isContentError(word, rubric));
+  return { score: words.length - errors.length, max: words.length, errors };
+}
+
+/**
+ * RS content 0–3 by the share of the sentence's words said (the profile's share bands; pte-rules
+ * §Part 1: 3 all words in order, 2 ≥ 50 %, 1 < 50 %, 0 almost none). Forced alignment keeps the
+ * order, so "in order" holds for every word that was said.
+ */
+export function repeatSentenceContent(
+  words: readonly ScoredWord[],
+  bands: readonly ShareBand[],
+  rubric: SpeakingRubric,
+) {
+  const errors = words.filter((word) => isContentError(word, rubric));
+  const share = words.length === 0 ? 0 : (words.length - errors.length) / words.length;
+  const band = [...bands]
+    .sort((a, b) => b.minShare - a.minShare)
+    .find((candidate) => share >= candidate.minShare);
+  return { score: band?.score ?? 0, share, errors };
+}
+
+/** Recognised words confident enough to count (§7.3: decoded with a penalty below B). */
+function confidentWords(words: readonly ScoredWord[], rubric: SpeakingRubric): string[] {
+  return words.filter((word) => word.penalty < rubric.recognisedMaxPenalty).map((w) => w.normal);
+}
+
+/** Where `phrase` occurs as consecutive words of `heard`. */
+function occursIn(heard: readonly string[], phrase: string): boolean {
+  const needle = toWords(phrase);
+  if (needle.length === 0) return false;
+  for (let start = 0; start + needle.length <= heard.length; start += 1) {
+    if (needle.every((word, offset) => heard[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+export interface KeyPointHeard {
+  point: string;
+  covered: boolean;
+  /** The keyword heard, when covered. */
+  matched?: string;
+  keywords: readonly string[];
+}
+
+/**
+ * DI, RL, RTS, SGD content: weighted keyword coverage (§7.4: 0–5 = round(5 · coverage); with the
+ * profile's maximum, 5 or 6, in place of 5). Each key point weighs the same (the key schema has
+ * no weights) and is covered by any one of its keywords, which are synonyms of each other. No
+ * credit for paraphrase (§7.6).
+ */
+export function keywordContent(
+  words: readonly ScoredWord[],
+  keyPoints: readonly KeyPoint[],
+  max: number,
+  rubric: SpeakingRubric,
+) {
+  const heard = confidentWords(words, rubric);
+  const points: KeyPointHeard[] = keyPoints.map((point) => {
+    const matched = point.keywords.find((keyword) => occursIn(heard, keyword));
+    return matched === undefined
+      ? { point: point.point, covered: false, keywords: point.keywords }
+      : { point: point.point, covered: true, matched, keywords: point.keywords };
+  });
+  const coverage =
+    points.length === 0 ? 0 : points.filter((point) => point.covered).length / points.length;
+  return { score: Math.round(max * coverage), coverage, points };
+}
+
+/** ASQ (§7.3): correct when an accepted answer was decoded with a penalty below B. */
+export function shortAnswerCorrect(
+  words: readonly ScoredWord[],
+  acceptedAnswers: readonly string[],
+  rubric: SpeakingRubric,
+): string | null {
+  const heard = confidentWords(words, rubric);
+  return acceptedAnswers.find((answer) => occursIn(heard, answer)) ?? null;
+}
+
+/**
+ * Pronunciation 0–5 (§7.4): `5 · Σ dur·(ws − 10)/80 / Σ dur` over the words said, rounded to the
+ * rubric's step (0.5), capped at 2 when under half of the words were said.
+ */
+export function pronunciationOf(words: readonly ScoredWord[], rubric: SpeakingRubric): number {
+  const said = words.filter((word) => !word.omitted);
+  let weighted = 0;
+  let duration = 0;
+  for (const word of said) {
+    const seconds = Math.max(word.end - word.start, 0);
+    weighted += (seconds * (word.score - 10)) / 80;
+    duration += seconds;
+  }
+  if (duration <= 0) return 0;
+  const step = rubric.pronunciationStep;
+  const value = Math.round((5 * weighted) / duration / step) * step;
+  const saidShare = words.length === 0 ? 0 : said.length / words.length;
+  return saidShare < rubric.pronunciationCapBelowSaidShare
+    ? Math.min(value, rubric.pronunciationCap)
+    : value;
+}

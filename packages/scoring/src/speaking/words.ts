@@ -1,0 +1,202 @@
+import type { SpeakingRubric, SpeechVerdict, PenaltyScale } from '@ninety/contract';
+import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
+
+/**
+ * Word- and phone-level measures from the alignment (speech-engine.md §7.4): the penalty in nats
+ * per frame, the 10–90 score it maps to, omission and the colour verdict.
+ */
+
+const SILENCE_PHONE = 'SIL';
+
+/** Silence and noise entries: `<sil>`, `<s>`, `</s>`, `[NOISE]`, `sil`. */
+export function isSilence(word: string): boolean {
+  const name = word.trim().toLowerCase();
+  return name === '' || name === 'sil' || /^<\/?s(il)?>$/.test(name) || /^\[.*\]$/.test(name);
+}
+
+/** Fillers as the engine names them ("um", "<uh>"), per the rubric's list. */
+export function isFiller(word: string, rubric: SpeakingRubric): boolean {
+  const name = word
+    .trim()
+    .toLowerCase()
+    .replace(/^<(.*)>$/, '$1');
+  return rubric.fillerWords.includes(name);
+}
+
+/** The phones that carry the word (§7.4 Word penalty: skip silence). */
+export function speechPhones(phones: readonly AlignedPhone[]): AlignedPhone[] {
+  return phones.filter((phone) => phone.phone.toUpperCase() !== SILENCE_PHONE);
+}
+
+/** `−scale · Σ ln(max(p, floor)) / Σ frames` over the phones (§7.4 Word penalty). */
+export function penaltyOf(phones: readonly AlignedPhone[], rubric: SpeakingRubric): number {
+  let logSum = 0;
+  let frames = 0;
+  for (const phone of phones) {
+    logSum += Math.log(Math.max(phone.p, rubric.penaltyFloorP));
+    frames += phone.frames;
+  }
+  if (frames <= 0) return Infinity;
+  return (-rubric.penaltyScale * logSum) / frames;
+}
+
+/** `round(90 − 80 · clamp((pen − A)/(B − A), 0, 1))` (§7.4 Word score, Phone score). */
+export function scoreFromPenalty(penalty: number, scale: PenaltyScale): number {
+  const share = Math.min(Math.max((penalty - scale.a) / (scale.b - scale.a), 0), 1);
+  return Math.round(90 - 80 * share);
+}
+
+/** §7.4 Omitted word: penalty ≥ 12 and every phone squeezed to the 3-frame minimum. */
+export function isOmitted(
+  penalty: number,
+  phones: readonly AlignedPhone[],
+  rubric: SpeakingRubric,
+): boolean {
+  return (
+    penalty >= rubric.omittedMinPenalty &&
+    phones.length > 0 &&
+    phones.every((phone) => phone.frames <= rubric.omittedFramesPerPhone)
+  );
+}
+
+/** §7.4 Colours: ≥ 70 good, 45–69 unclear, < 45 bad. */
+export function verdictOf(
+  score: number,
+  rubric: SpeakingRubric,
+): Exclude<SpeechVerdict, 'omitted'> {
+  if (score >= rubric.goodMinScore) return 'good';
+  if (score >= rubric.unclearMinScore) return 'unclear';
+  return 'bad';
+}
+
+/** A 10–90 score on the engine's 0–5 scale (× 18 gives it back, spec §9), to two decimals. */
+export function toEngineScale(score: number): number {
+  return Math.round((score / 18) * 100) / 100;
+}
+
+/** One word as the scorers see it: a reference word (maybe several aligned parts) or a recognised one. */
+export interface ScoredWord {
+  /** The word as shown (the reference token without surrounding punctuation). */
+  text: string;
+  /** The normalised word compared with keywords and answers. */
+  normal: string;
+  /** The reference token ends at a comma, full stop or similar (a natural pause follows). */
+  endsClause: boolean;
+  start: number;
+  end: number;
+  phones: AlignedPhone[];
+  penalty: number;
+  /** 10–90. */
+  score: number;
+  omitted: boolean;
+  verdict: SpeechVerdict;
+}
+
+export function scoreWord(
+  text: string,
+  endsClause: boolean,
+  parts: readonly AlignedWord[],
+  rubric: SpeakingRubric,
+): ScoredWord {
+  const phones = parts.flatMap((part) => speechPhones(part.phones));
+  const penalty = penaltyOf(phones, rubric);
+  const score = scoreFromPenalty(penalty, rubric.word);
+  const omitted = isOmitted(penalty, phones, rubric);
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  return {
+    text,
+    normal: text.toLowerCase(),
+    endsClause,
+    start: first ? first.start : 0,
+    end: last ? last.start + last.duration : 0,
+    phones,
+    penalty,
+    score,
+    omitted,
+    verdict: omitted ? 'omitted' : verdictOf(score, rubric),
+  };
+}
+
+/** A reference token: the word as compared (lower case, punctuation stripped) and its punctuation. */
+interface ReferenceToken {
+  display: string;
+  normal: string;
+  endsClause: boolean;
+}
+
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** The reference text's words, split as toWords does, keeping whether punctuation follows. */
+export function referenceTokens(text: string): ReferenceToken[] {
+  return text
+    .replace(/[‘’]/g, "'")
+    .split(/\s+/)
+    .map((raw) => {
+      const display = raw.replace(EDGE_PUNCTUATION, '');
+      return {
+        display,
+        normal: display.toLowerCase(),
+        endsClause: /[,.;:!?…—)"”]$/.test(raw) && display.length > 0,
+      };
+    })
+    .filter((token) => token.display.length > 0);
+}
+
+/** The engine's word name, without an alternate-pronunciation suffix and in lower case. */
+function engineWord(word: AlignedWord): string {
+  return word.word.toLowerCase().replace(/\(\d+\)$/, '');
+}
+
+/**
+ * Forced alignment (§7.3 RA, RS) pairs each reference word with the aligned word(s) in order; a
+ * hyphenated word the dictionary lacks is aligned as its parts ("coal-fired" → "coal", "fired").
+ * Returns null when the alignment does not follow the reference: the result is then the empty
+ * one (spec §8), never a guess.
+ */
+export function alignReference(
+  text: string,
+  alignment: Alignment,
+  rubric: SpeakingRubric,
+): ScoredWord[] | null {
+  const spoken = alignment.words.filter(
+    (word) => !isSilence(word.word) && !isFiller(word.word, rubric),
+  );
+  const scored: ScoredWord[] = [];
+  let at = 0;
+  for (const token of referenceTokens(text)) {
+    const candidates = [[token.normal], token.normal.split('-').filter(Boolean)];
+    const parts = candidates
+      .map((names) => {
+        const slice = spoken.slice(at, at + names.length);
+        return slice.length === names.length &&
+          slice.every((word, index) => engineWord(word) === names[index])
+          ? slice
+          : null;
+      })
+      .find((slice) => slice !== null);
+    if (!parts) return null;
+    const word = scoreWord(token.display, token.endsClause, parts, rubric);
+    if (word.phones.length === 0) return null;
+    scored.push(word);
+    at += parts.length;
+  }
+  return at === spoken.length ? scored : null;
+}
+
+/** Keyword and answer grammars (§7.3 DI, RL, ASQ): every decoded word that is not silence or a filler. */
+export function recognisedWords(alignment: Alignment, rubric: SpeakingRubric): ScoredWord[] | null {
+  const words: ScoredWord[] = [];
+  for (const word of alignment.words) {
+    if (isSilence(word.word) || isFiller(word.word, rubric)) continue;
+    const scored = scoreWord(engineWord(word), false, [word], rubric);
+    if (scored.phones.length === 0) return null;
+    // A grammar decodes what it heard: nothing in it is "omitted".
+    words.push({
+      ...scored,
+      omitted: false,
+      verdict: verdictOf(scored.score, rubric),
+    });
+  }
+  return words;
+}
