@@ -25,6 +25,7 @@ export const CAPTURE_PROCESSOR = 'ninety-capture';
 
 class CaptureProcessor extends AudioWorkletProcessor {
   private resampler: ResamplerState;
+  private readonly blockSize: number;
   private pending: Float32Array;
   private filled = 0;
 
@@ -36,6 +37,7 @@ class CaptureProcessor extends AudioWorkletProcessor {
       blockSize: 800,
     };
     this.resampler = createResampler(inputRate, targetRate);
+    this.blockSize = blockSize;
     this.pending = new Float32Array(blockSize);
   }
 
@@ -47,10 +49,10 @@ class CaptureProcessor extends AudioWorkletProcessor {
     this.resampler = step.state;
     for (const sample of step.output) {
       this.pending[this.filled++] = sample;
-      if (this.filled === this.pending.length) {
-        const block = this.pending;
-        this.port.postMessage(block, [block.buffer]);
-        this.pending = new Float32Array(block.length);
+      if (this.filled === this.blockSize) {
+        // Transferred, not copied: the sent block's buffer is detached (length 0) afterwards.
+        this.port.postMessage(this.pending, [this.pending.buffer]);
+        this.pending = new Float32Array(this.blockSize);
         this.filled = 0;
       }
     }
