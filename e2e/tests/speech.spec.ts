@@ -42,6 +42,57 @@ function readWav(body: Buffer): Wav {
   };
 }
 
+interface Upload {
+  url: URL;
+  contentType: string | null;
+  wav: Wav;
+}
+
+// -------------------------------------------------------------------------------------------------
+// TEMPORARY INTERCEPT (branch speech-web): POST /api/posts/examedVoice does not exist yet. This
+// route records each upload and answers with a stand-in result. Once the lead lands the endpoint,
+// delete this helper and its calls, and assert the real server's score instead.
+// -------------------------------------------------------------------------------------------------
+async function interceptVoiceUploads(page: Page): Promise<Upload[]> {
+  const uploads: Upload[] = [];
+  await page.route('**/api/posts/examedVoice**', async (route) => {
+    const upload = route.request();
+    const body = upload.postDataBuffer();
+    expect(body).not.toBeNull();
+    const url = new URL(upload.url());
+    uploads.push({
+      url,
+      contentType: await upload.headerValue('content-type'),
+      wav: readWav(body!),
+    });
+    // Long enough for the pending state to show.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const itemId = url.searchParams.get('itemId') ?? '';
+    const attempt = {
+      id: 'stand-in',
+      itemId,
+      type: itemId.split('-')[0]!.toUpperCase(),
+      answer: null,
+      score: 1,
+      max: 1,
+      result: { kind: 'choices', score: 1, max: 1, options: [] },
+      scoringProfile: 'stand-in',
+      timeSpentSeconds: 10,
+      createdAt: new Date().toISOString(),
+    };
+    await route.fulfill({
+      json: {
+        data: {
+          attempt,
+          answer: { id: itemId, key: {}, explanationZh: '（测试拦截的替身结果）' },
+          energy: null,
+        },
+      },
+    });
+  });
+  return uploads;
+}
+
 async function meterValues(page: Page, samples: number): Promise<number[]> {
   const meter = page.getByRole('meter', { name: '输入音量' });
   const values: number[] = [];
@@ -87,45 +138,7 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
 }) => {
   await useToken(page, await signInByApi(request, uniquePhone()));
 
-  // ---------------------------------------------------------------------------------------------
-  // TEMPORARY INTERCEPT (branch speech-web): POST /api/posts/examedVoice does not exist yet. This
-  // route checks the upload and answers with a stand-in result. Once the lead lands the endpoint,
-  // delete this page.route and assert the real server's score instead.
-  // ---------------------------------------------------------------------------------------------
-  let uploaded: { url: URL; contentType: string | null; wav: Wav } | null = null;
-  await page.route('**/api/posts/examedVoice**', async (route) => {
-    const upload = route.request();
-    const body = upload.postDataBuffer();
-    expect(body).not.toBeNull();
-    uploaded = {
-      url: new URL(upload.url()),
-      contentType: await upload.headerValue('content-type'),
-      wav: readWav(body!),
-    };
-    // Long enough for the pending state to show.
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const attempt = {
-      id: 'stand-in',
-      itemId: 'ra-0001',
-      type: 'RA',
-      answer: null,
-      score: 1,
-      max: 1,
-      result: { kind: 'choices', score: 1, max: 1, options: [] },
-      scoringProfile: 'stand-in',
-      timeSpentSeconds: 10,
-      createdAt: new Date().toISOString(),
-    };
-    await route.fulfill({
-      json: {
-        data: {
-          attempt,
-          answer: { id: 'ra-0001', key: {}, explanationZh: '（测试拦截的替身结果）' },
-          energy: null,
-        },
-      },
-    });
-  });
+  const uploads = await interceptVoiceUploads(page);
 
   await page.goto('/exp/RA/ra-0001');
   await expect(page.getByText(/^Look at the text below/)).toBeVisible();
@@ -145,8 +158,8 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
   await expect(page.getByRole('region', { name: '评分结果' })).toBeVisible();
   await expect(page.getByLabel('回放我的录音')).toBeVisible();
 
-  expect(uploaded).not.toBeNull();
-  const { url, contentType, wav } = uploaded!;
+  expect(uploads).toHaveLength(1);
+  const { url, contentType, wav } = uploads[0]!;
   expect(url.pathname).toBe('/api/posts/examedVoice');
   expect(url.searchParams.get('itemId')).toBe('ra-0001');
   expect(url.searchParams.get('idempotencyKey')).toMatch(/^[0-9a-f-]{36}$/);
@@ -163,4 +176,70 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
   await page.getByRole('button', { name: /^重\s?做$/ }).click();
   await expect(status).toHaveText(/Current Status: Beginning in/);
   await expect(page.getByRole('region', { name: '评分结果' })).toBeHidden();
+});
+
+test('a Repeat Sentence item: the sentence plays after its countdown, then the tone and the recording', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  const uploads = await interceptVoiceUploads(page);
+  await page.goto('/exp/RS/rs-0001');
+  const prompt = page.getByRole('group', { name: '题目音频' });
+  const status = page.getByRole('status', { name: '录音状态' });
+  await expect(prompt.getByRole('status')).toHaveText('Status: Waiting');
+
+  // Keyboard only: the start button is reachable and Enter presses it.
+  await page.getByRole('button', { name: '开始答题' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(prompt.getByRole('status')).toHaveText(/Status: Beginning in [23] seconds/);
+  await page.getByRole('button', { name: '跳过等待' }).click();
+  await expect(prompt.getByRole('status')).toHaveText('Status: Playing');
+  await expect(status).toHaveText('Current Status: Waiting');
+  // RS has no preparation: the tone follows the sentence (6.4 s), then the microphone opens.
+  await expect(status).toHaveText('Current Status: Recording', { timeout: 15_000 });
+  await expect(prompt.getByRole('status')).toHaveText('Status: Completed');
+  await page.getByRole('button', { name: '结束录音' }).click();
+  await expect(status).toHaveText('Current Status: Completed');
+  await expect(page.getByRole('region', { name: '评分结果' })).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]!.url.searchParams.get('itemId')).toBe('rs-0001');
+  expect(uploads[0]!.wav.sampleRate).toBe(16000);
+});
+
+test('Personal Introduction is recorded and played back, never uploaded', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  const uploads = await interceptVoiceUploads(page);
+  await page.goto('/exp/PI/pi-0001');
+  await expect(page.getByText(/自我介绍不计分/)).toBeVisible();
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await page.getByRole('button', { name: '跳过等待' }).click();
+  const status = page.getByRole('status', { name: '录音状态' });
+  await expect(status).toHaveText('Current Status: Recording');
+  await page.getByRole('button', { name: '结束录音' }).click();
+  await expect(page.getByLabel('回放我的录音')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(uploads).toHaveLength(0);
+  await expect(page.getByText('正在评分…')).toBeHidden();
+});
+
+test('at 360 px the record test and a speaking item fit the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto('/RecordTest');
+  await page.getByRole('button', { name: '开始检测' }).click();
+  await expect(page.getByRole('meter', { name: '输入音量' })).toBeVisible();
+  expect(await fits()).toBe(true);
+
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  await page.goto('/exp/DI/di-0001');
+  await expect(page.getByRole('img').first()).toBeVisible();
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await expect(page.getByRole('status', { name: '录音状态' })).toHaveText(
+    /Current Status: Beginning in 2[45] seconds/,
+  );
+  expect(await fits()).toBe(true);
 });
