@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
+import type * as captureModule from '../../../lib/audio/capture';
 import type { Microphone } from '../../../lib/audio/capture';
 import { resetHttpState } from '../../../lib/http';
 import { onLoginRequested } from '../../../lib/login-events';
@@ -19,7 +20,7 @@ const closeSpy = vi.fn();
 const openSpy = vi.fn<() => Promise<Microphone>>();
 
 vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/audio/capture')>()),
+  ...(await importOriginal<typeof captureModule>()),
   openMicrophone: () => openSpy(),
 }));
 
