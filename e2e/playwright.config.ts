@@ -7,6 +7,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4180);
 
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+// The speaking journeys' microphone: Chromium grants the permission and plays this file into
+// getUserMedia once (%noloop), so the capture chain really hears speech, then silence.
+const fakeMicrophone = path.join(root, 'e2e', 'fixtures', 'fake-mic.wav');
+const SPEECH_SPECS = /speech\.spec\.ts$/;
+
 /**
  * Runs against the production build served by the real server (PGlite in memory), in Debian's
  * Chromium: Playwright never downloads a browser here.
@@ -25,20 +40,26 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
+  projects: [
+    { name: 'chromium', testIgnore: SPEECH_SPECS },
+    {
+      name: 'fake-microphone',
+      testMatch: SPEECH_SPECS,
+      use: {
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...chromiumArgs,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${fakeMicrophone}%noloop`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     // The production bundle that `npm start` serves (test:e2e builds it first).
     command: 'node apps/server/dist/server.mjs',

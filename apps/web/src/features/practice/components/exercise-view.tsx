@@ -1,6 +1,5 @@
 import {
   DEFAULT_PRACTICE_SETTINGS,
-  itemTypes,
   isWrittenType,
   type AnswerOf,
   type ExamedResult,
@@ -10,7 +9,6 @@ import {
 } from '@ninety/contract';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { formatCount } from '../../../lib/format';
 import { requestLogin } from '../../../lib/login-events';
 import { isSignedIn } from '../../../lib/session';
@@ -21,6 +19,7 @@ import sharedStyles from '../../../question-types/shared/shared.module.css';
 import { useItemAnswer } from '../api/get-item-answer';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { AttemptHistoryList } from './attempt-history-list';
+import { SpeakingExercise } from './speaking-exercise';
 import styles from './exercise.module.css';
 import { AnswerPanel, ResultPanel } from './result-panel';
 
@@ -155,12 +154,8 @@ export function ExerciseView({
   const code = detail.type;
   const questionType = isWrittenType(code) ? questionTypeOf(code) : undefined;
   if (!questionType) {
-    const info = itemTypes[code];
-    return (
-      <EmptyState
-        description={`${info.nameZh}（${code}）是口语题，需要录音作答：录音与语音评分上线后即可在这里练习。`}
-      />
-    );
+    // The eight speaking types share one recording flow instead of a per-type answer editor.
+    return <SpeakingExercise key={detail.id} detail={detail} preferences={preferences} />;
   }
   return (
     <Exercise

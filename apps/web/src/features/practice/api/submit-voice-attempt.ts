@@ -1,0 +1,49 @@
+import type { ExamedResult } from '@ninety/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upload, withQuery } from '../../../lib/http';
+import { attemptHistoryQueryKey } from './get-attempt-history';
+import { itemDetailQueryKey } from './get-item-detail';
+
+export const EXAMED_VOICE_URL = '/api/posts/examedVoice';
+
+export interface VoiceAttempt {
+  itemId: string;
+  /** PCM16 mono 16 kHz WAV (speech-engine §7.2). */
+  wav: Blob;
+  timeSpentSeconds: number;
+  /** One per recording: a retried upload is scored and stored once. */
+  idempotencyKey: string;
+  /** Aborted on redo or when the page goes. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A spoken answer: the WAV as the raw body, the rest in the query (a raw body has no room for
+ * fields). The answer is the examed envelope: the server's score of it, the key and uses left.
+ */
+export function submitVoiceAttempt(attempt: VoiceAttempt): Promise<ExamedResult> {
+  const url = withQuery(EXAMED_VOICE_URL, {
+    itemId: attempt.itemId,
+    idempotencyKey: attempt.idempotencyKey,
+    timeSpentSeconds: attempt.timeSpentSeconds,
+  });
+  return upload<ExamedResult>(url, attempt.wav, {
+    method: 'POST',
+    contentType: 'audio/wav',
+    signal: attempt.signal,
+  });
+}
+
+export function useSubmitVoiceAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitVoiceAttempt,
+    onSuccess: (_result, attempt) => {
+      // As for a written attempt: uses left, practised marks and this item's history moved.
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      void queryClient.invalidateQueries({ queryKey: ['bank'] });
+      void queryClient.invalidateQueries({ queryKey: attemptHistoryQueryKey(attempt.itemId) });
+      void queryClient.invalidateQueries({ queryKey: itemDetailQueryKey(attempt.itemId) });
+    },
+  });
+}

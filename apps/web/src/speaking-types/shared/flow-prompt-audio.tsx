@@ -1,0 +1,96 @@
+import { Button, Progress } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import listeningStyles from '../../question-types/shared/shared.module.css';
+
+/**
+ * The prompt recording of a speaking item, with the listening prompt's look (status, progress) but
+ * driven by the speaking flow: the flow counts down and says when to play, and moves on when the
+ * recording ends. It plays once; there is no replay before the answer, as in the test.
+ */
+export function FlowPromptAudio({
+  src,
+  durationSeconds,
+  stage,
+  secondsLeft,
+  onEnded,
+}: {
+  src: string;
+  durationSeconds: number;
+  /** before: not started; countdown: "Beginning in N"; playing; done: the flow has moved on. */
+  stage: 'before' | 'countdown' | 'playing' | 'done';
+  secondsLeft: number;
+  onEnded: () => void;
+}) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [isBlocked, setIsBlocked] = useState(false);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  const play = () => {
+    const element = audio.current;
+    if (!element) return;
+    setIsBlocked(false);
+    element.currentTime = 0;
+    element.play()?.catch((error: unknown) => {
+      // A browser that refuses sound without a click says so; the learner clicks.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') setIsBlocked(true);
+    });
+  };
+
+  // The parent keys this component by take, so a redo starts from a fresh element and state.
+  useEffect(() => {
+    if (stage === 'playing') play();
+  }, [stage]);
+
+  const status =
+    stage === 'countdown'
+      ? `Status: Beginning in ${secondsLeft} seconds`
+      : stage === 'playing'
+        ? hasFailed
+          ? '音频加载失败，已跳过'
+          : isBlocked
+            ? '浏览器阻止了自动播放'
+            : 'Status: Playing'
+        : stage === 'done'
+          ? 'Status: Completed'
+          : 'Status: Waiting';
+
+  return (
+    <div className={listeningStyles.audio} role="group" aria-label="题目音频">
+      <audio
+        ref={audio}
+        src={src}
+        preload="auto"
+        onTimeUpdate={(event) => {
+          const element = event.currentTarget;
+          const total = Number.isFinite(element.duration) ? element.duration : durationSeconds;
+          setProgress(total > 0 ? Math.min(100, (element.currentTime / total) * 100) : 0);
+        }}
+        onEnded={() => {
+          setProgress(100);
+          onEnded();
+        }}
+        onError={() => {
+          // A missing recording must not leave the learner stuck before the microphone.
+          if (stage !== 'playing') return;
+          setHasFailed(true);
+          onEnded();
+        }}
+      />
+      <span className={listeningStyles.audioStatus} role="status">
+        {status}
+      </span>
+      <Progress
+        className={listeningStyles.audioBar}
+        percent={Math.round(stage === 'done' ? 100 : progress)}
+        showInfo={false}
+        aria-label="播放进度"
+      />
+      {isBlocked && stage === 'playing' && (
+        <Button size="small" type="primary" onClick={play}>
+          点击播放
+        </Button>
+      )}
+    </div>
+  );
+}
