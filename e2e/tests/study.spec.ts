@@ -30,9 +30,9 @@ test('a practice setting changed in 个人中心 is still there after a reload',
   await page.locator('input[value="A"]').check();
   await page.getByRole('button', { name: /^提\s?交$/ }).click();
   const result = page.getByRole('region', { name: '评分结果' });
-  await expect(result.getByText('解析')).toBeHidden();
+  await expect(result.getByRole('heading', { name: '解析' })).toBeHidden();
   await result.getByRole('button', { name: '显示原文、范文与解析' }).click();
-  await expect(result.getByText('解析')).toBeVisible();
+  await expect(result.getByRole('heading', { name: '解析' })).toBeVisible();
 });
 
 test('a minute on the exercise page counts as study time in 学习中心', async ({

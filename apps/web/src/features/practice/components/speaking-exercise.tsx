@@ -1,9 +1,4 @@
-import {
-  itemTypes,
-  type ItemDetail,
-  type PracticeSettings,
-  type WrittenTypeCode,
-} from '@ninety/contract';
+import { itemTypes, type ItemDetail, type PracticeSettings } from '@ninety/contract';
 import { Alert, Button, Progress } from 'antd';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -291,8 +286,7 @@ export function SpeakingExercise({
       )}
       {scored && (
         <ResultPanel
-          // The speech branch of ResultPanel widens `type` to the speaking codes (issue 6).
-          type={code as unknown as WrittenTypeCode}
+          type={code}
           learnerAnswer={scored.attempt.answer}
           result={scored.attempt.result}
           answer={scored.answer}
