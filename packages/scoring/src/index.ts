@@ -12,3 +12,10 @@ export * from './estimate';
 export * from './writing/language-check';
 export * from './writing/score-writing';
 export { splitSentences, tokenize } from './writing/text-analysis';
+export type {
+  AlignedPhone,
+  AlignedWord,
+  Alignment,
+  EngineOutcome,
+  UnscorableReason,
+} from './speaking/alignment';
