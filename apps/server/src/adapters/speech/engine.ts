@@ -44,3 +44,27 @@ export class SpeechEngineError extends Error {
     super(message);
   }
 }
+
+/**
+ * An engine created on first use, so a server (or a test app) that never scores speech never
+ * starts workers or loads the model. Closing one that was never used does nothing.
+ */
+export function lazySpeechEngine(create: () => SpeechEngine): SpeechEngine {
+  let engine: SpeechEngine | null = null;
+  let closed = false;
+  const get = () => {
+    if (closed) throw new SpeechEngineError('closed', 'the speech engine has been closed');
+    engine ??= create();
+    return engine;
+  };
+  return {
+    align: async (samples, referenceText) => get().align(samples, referenceText),
+    spotKeywords: async (samples, keywords, options) =>
+      get().spotKeywords(samples, keywords, options),
+    matchAnswers: async (samples, answers) => get().matchAnswers(samples, answers),
+    close: async () => {
+      closed = true;
+      await engine?.close();
+    },
+  };
+}
