@@ -6,6 +6,7 @@
  */
 import type { AlignedWord, Alignment, EngineOutcome } from '@ninety/scoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechFixturesRequired } from '../../../test/speech-fixtures';
 import { SpeechEngineError } from './engine';
 import { seededRandom } from './preprocess';
 import { SpeechWorkerPool } from './speech-worker-pool';
@@ -13,7 +14,7 @@ import * as F from './test-support/fixtures';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
 const available = F.speechToolsAvailable();
-if (!available && process.env['SPEECH_FIXTURES_REQUIRED'])
+if (!available && speechFixturesRequired())
   throw new Error('espeak-ng and sox are required (apt-get install espeak-ng sox)');
 if (!available) console.warn('speech engine tests skipped: install espeak-ng and sox');
 
