@@ -5,7 +5,8 @@
  *  - requests per second and p99 latency of GET /api/health (autocannon);
  *  - the question bank: postsV2/list, getfuzzy and hierarchy requests per second with p95/p99, at
  *    the committed bank's size and at 100,000 generated items, on PGlite and on PostgreSQL, and
- *    the query plans of those calls at 100,000 (which scans each statement uses).
+ *    the query plans of those calls at 100,000 (which scans each statement uses);
+ *  - the speech engine (bench/speech.ts): 40 s Read Aloud alignment p50/p95, throughput, memory.
  * Figures only: nothing here passes or fails.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
+import { speechBench } from './speech';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The production bundle, as `npm start` runs it.
@@ -319,6 +321,7 @@ async function main() {
       await server.stop();
     }
     await bankBench('PGlite', existingUrl);
+    await speechBench();
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
-// Bundles the server's own code (and the workspace contract) into dist/server.mjs so production
+// Bundles the server's own code (and the workspace contract) into dist/server.mjs (and the speech
+// worker into dist/speech-worker.mjs) so production
 // starts without compiling TypeScript; npm packages stay external and load from node_modules.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -16,8 +17,10 @@ const external = [
 ].filter((name) => !name.startsWith('@ninety/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // The speech engine's worker threads start from their own file beside server.mjs.
+  entryPoints: { server: 'src/server.ts', 'speech-worker': 'src/adapters/speech/speech-worker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,6 +6,8 @@ export default defineProject({
     name: 'server-pg',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The speech engine never touches the database: once (in the PGlite run) is enough.
+    exclude: ['src/adapters/speech/**'],
     globalSetup: ['test/postgres-template.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

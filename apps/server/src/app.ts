@@ -107,6 +107,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     const services = await buildServices(config, database, app.log, options.clock ?? systemClock);
     const { accounts } = services;
+    app.addHook('onClose', async () => {
+      await services.speech.close();
+    });
     app.decorateRequest('auth', null);
 
     if (config.CONTENT_IMPORT_ON_START) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -23,6 +24,36 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
   ])('fails loudly naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('sizes the speech engine from the machine by default and takes overrides', () => {
+    const defaults = loadConfig({});
+    expect(defaults.SPEECH_WORKERS).toBe(os.availableParallelism());
+    expect(defaults.SPEECH_JOB_TIMEOUT_MS).toBe(30_000);
+    expect(defaults.SPEECH_RECYCLE_AFTER_JOBS).toBe(50);
+    expect(defaults.SPEECH_MAX_WORKER_MB).toBe(256);
+    const set = loadConfig({
+      SPEECH_WORKERS: '3',
+      SPEECH_JOB_TIMEOUT_MS: '5000',
+      SPEECH_RECYCLE_AFTER_JOBS: '10',
+      SPEECH_MAX_WORKER_MB: '512',
+    });
+    expect([
+      set.SPEECH_WORKERS,
+      set.SPEECH_JOB_TIMEOUT_MS,
+      set.SPEECH_RECYCLE_AFTER_JOBS,
+      set.SPEECH_MAX_WORKER_MB,
+    ]).toEqual([3, 5000, 10, 512]);
+  });
+
+  it.each([
+    ['SPEECH_WORKERS', '0'],
+    ['SPEECH_WORKERS', 'many'],
+    ['SPEECH_JOB_TIMEOUT_MS', '10'],
+    ['SPEECH_RECYCLE_AFTER_JOBS', '0'],
+    ['SPEECH_MAX_WORKER_MB', '1.5'],
+  ])('refuses %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 

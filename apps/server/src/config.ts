@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_SMS_SIGN_KEY } from '@ninety/contract';
 import { z } from 'zod';
@@ -81,6 +82,15 @@ const ConfigSchema = z.object({
   STORAGE_PROVIDER: z.enum(['local']).default('local'),
   /** Where the local storage keeps its files. */
   STORAGE_DIR: z.string().default('./data/storage'),
+
+  /** Speech engine worker threads (each holds a model copy, ~100–200 MB); default: one per core. */
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  /** A decoding job running longer than this has its worker replaced (a 40 s clip takes 4–10 s). */
+  SPEECH_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Workers are replaced after this many jobs: WebAssembly memory never shrinks. */
+  SPEECH_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(50),
+  /** …or once a worker's WebAssembly + JavaScript heap passes this many MB. */
+  SPEECH_MAX_WORKER_MB: z.coerce.number().int().min(64).default(256),
 });
 
 const requiredWhen: [

@@ -4,6 +4,8 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { ConsoleSmsSender, type ConsoleSmsLogger } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
+import { lazySpeechEngine, type SpeechEngine } from './adapters/speech/engine';
+import { SpeechWorkerPool } from './adapters/speech/speech-worker-pool';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
 import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
@@ -21,6 +23,8 @@ export interface Services {
   officialAccount: OfficialAccountProvider | null;
   teacher: WxInfo;
   storage: LocalDiskStorage;
+  /** Started on first use; app.ts closes it with the server. */
+  speech: SpeechEngine;
 }
 
 function required(value: string | undefined): string {
@@ -76,8 +80,19 @@ export async function buildServices(
   await mkdir(storageRoot, { recursive: true });
   const storage = new LocalDiskStorage(storageRoot, MEDIA_PATH);
 
+  const speech = lazySpeechEngine(
+    () =>
+      new SpeechWorkerPool({
+        workers: config.SPEECH_WORKERS,
+        jobTimeoutMs: config.SPEECH_JOB_TIMEOUT_MS,
+        recycleAfterJobs: config.SPEECH_RECYCLE_AFTER_JOBS,
+        maxWorkerMb: config.SPEECH_MAX_WORKER_MB,
+      }),
+  );
+
   return {
     storage,
+    speech,
     accounts: {
       db: database.db,
       clock,

@@ -1,0 +1,177 @@
+/**
+ * One decoding job on a loaded soundswallower decoder: the worker's whole job, kept apart from
+ * the thread plumbing so it reads top to bottom. Beam policy (gotchas 3, 5): a pruned search
+ * first, and on an empty result the same search unpruned, which never failed in the trial.
+ */
+import type { AlignedPhone, AlignedWord, Alignment, EngineOutcome } from '@ninety/scoring';
+import type { Decoder, Segment } from 'soundswallower';
+import { GARBAGE_PREFIX, PHONES, answerGrammar, garbageWord, keywordGrammar } from './grammar';
+import { normaliseWords } from './normalise';
+import { preprocess } from './preprocess';
+import type { SpeechJob } from './protocol';
+import { SPEECH_SAMPLE_RATE } from './wav';
+
+export const PRUNED_BEAM = 1e-80;
+/**
+ * Grammars with a phone loop are far costlier than a linear alignment (every phone is a word
+ * exit in every frame): measured on a 19 s answer, beam 1e-80 took 16 s and an 820 MB heap;
+ * the default beam 1e-48 with at most 1000 active HMMs per frame took 5 s and found the same
+ * 12 of 12 keywords.
+ */
+const GRAMMAR_BEAM = 1e-48;
+const GRAMMAR_MAX_HMM_PER_FRAME = 1000;
+/** The decoder's default limit, high enough not to prune an alignment. */
+const UNLIMITED_HMM = 30_000;
+/** The decoder's default word insertion penalty, and the low one the grammars need (§5). */
+const DEFAULT_WIP = 0.65;
+const GRAMMAR_WIP = 1e-3;
+/** The name merged runs of garbage phones get in the timeline. */
+export const GARBAGE_WORD = '[GARBAGE]';
+
+export const DECODER_CONFIG = {
+  samprate: SPEECH_SAMPLE_RATE,
+  loglevel: 'ERROR',
+  beam: PRUNED_BEAM,
+  wbeam: PRUNED_BEAM,
+  pbeam: PRUNED_BEAM,
+} as const;
+
+/** Adds the one-phone garbage words once per decoder, one per call (gotcha 4). */
+export function prepareDecoder(decoder: Decoder): void {
+  for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
+}
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+function toPhone(segment: Segment): AlignedPhone {
+  return {
+    phone: segment.t,
+    start: round3(segment.b),
+    duration: round3(segment.d),
+    p: segment.p,
+    frames: Math.round(segment.d * 100),
+  };
+}
+
+/** soundswallower's word segments → the scorers' timeline; garbage phones merge into one word. */
+export function toAlignment(
+  root: Segment,
+  mode: Alignment['mode'],
+  retried: boolean,
+  audioSeconds: number,
+): Alignment {
+  const words: AlignedWord[] = [];
+  for (const segment of root.w ?? []) {
+    const phones = (segment.w ?? []).map(toPhone);
+    if (segment.t.startsWith(GARBAGE_PREFIX)) {
+      const previous = words.at(-1);
+      if (previous?.word === GARBAGE_WORD) {
+        previous.duration = round3(segment.b + segment.d - previous.start);
+        previous.p = round3(previous.p * segment.p);
+        previous.phones.push(...phones);
+        continue;
+      }
+      words.push({
+        word: GARBAGE_WORD,
+        start: round3(segment.b),
+        duration: round3(segment.d),
+        p: segment.p,
+        phones,
+      });
+      continue;
+    }
+    words.push({
+      word: segment.t.replace(/\(\d+\)$/, ''),
+      start: round3(segment.b),
+      duration: round3(segment.d),
+      p: segment.p,
+      phones,
+    });
+  }
+  return { mode, retried, audioSeconds: round3(audioSeconds), words };
+}
+
+/** Normalised words the dictionary knows; the rest are left out (see normalise.ts). */
+function knownWords(decoder: Decoder, text: string): string[] {
+  return normaliseWords(text).filter((word) => {
+    try {
+      return Boolean(decoder.lookup_word(word));
+    } catch {
+      return false;
+    }
+  });
+}
+
+function phrases(decoder: Decoder, texts: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (const text of texts) {
+    const all = normaliseWords(text);
+    const known = knownWords(decoder, text);
+    // A phrase with an unknown word cannot be spotted as said; leave it out entirely.
+    if (known.length > 0 && known.length === all.length) out.push(known);
+  }
+  return out;
+}
+
+function setBeams(decoder: Decoder, beam: number, maxHmmPerFrame: number): void {
+  decoder.set_config('beam', beam);
+  decoder.set_config('wbeam', beam);
+  decoder.set_config('pbeam', beam);
+  decoder.set_config('maxhmmpf', maxHmmPerFrame);
+}
+
+export function runJob(decoder: Decoder, input: Float32Array, job: SpeechJob): EngineOutcome {
+  const prepared = preprocess(input);
+  if (!prepared.ok) return prepared;
+  const audioSeconds = prepared.samples.length / SPEECH_SAMPLE_RATE;
+
+  let mode: Alignment['mode'];
+  let setSearch: () => void;
+  if (job.kind === 'align') {
+    const words = knownWords(decoder, job.referenceText);
+    if (words.length === 0) return { ok: false, reason: 'decode-failed' };
+    mode = 'align';
+    decoder.set_config('wip', DEFAULT_WIP);
+    setSearch = () => decoder.set_align_text(words.join(' '));
+  } else {
+    const grammar =
+      job.kind === 'keywords'
+        ? keywordGrammar(
+            phrases(decoder, job.keywords),
+            job.functionWords ? knownWordsOf(decoder, job.functionWords) : undefined,
+          )
+        : answerGrammar(phrases(decoder, job.acceptedAnswers));
+    mode = job.kind;
+    decoder.set_config('wip', GRAMMAR_WIP);
+    setSearch = () => decoder.set_grammar(grammar);
+  }
+
+  const pruned: [number, number] =
+    mode === 'align' ? [PRUNED_BEAM, UNLIMITED_HMM] : [GRAMMAR_BEAM, GRAMMAR_MAX_HMM_PER_FRAME];
+  for (const [beam, maxHmm, retried] of [
+    [...pruned, false],
+    [0, UNLIMITED_HMM, true],
+  ] as const) {
+    setBeams(decoder, beam, maxHmm);
+    setSearch();
+    decoder.start();
+    decoder.process_audio(prepared.samples, false, true);
+    decoder.stop();
+    // get_alignment throws on a failed search (gotcha 5): check the text first.
+    if (decoder.get_text() === '') continue;
+    return {
+      ok: true,
+      alignment: toAlignment(
+        decoder.get_alignment({ align_level: 1 }),
+        mode,
+        retried,
+        audioSeconds,
+      ),
+    };
+  }
+  return { ok: false, reason: 'decode-failed' };
+}
+
+function knownWordsOf(decoder: Decoder, words: readonly string[]): string[] {
+  return words.flatMap((word) => knownWords(decoder, word).slice(0, 1));
+}

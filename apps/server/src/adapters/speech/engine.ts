@@ -1,0 +1,70 @@
+/**
+ * The speech engine as the rest of the server sees it (design §6): decode one recording against
+ * a reference text, an item's keywords or its accepted answers, and hand back the timeline the
+ * speaking scorers read (@ninety/scoring `Alignment`). The implementation is a pool of worker
+ * threads running soundswallower (speech-worker-pool.ts); tests may substitute their own.
+ */
+import type { EngineOutcome } from '@ninety/scoring';
+
+export interface SpeechEngine {
+  /**
+   * Forced alignment of `referenceText` (Read Aloud, Repeat Sentence). `samples` is the
+   * recording as parseWav returns it (16 kHz, [-1, 1]); preprocessing happens inside the engine.
+   */
+  align(samples: Float32Array, referenceText: string): Promise<EngineOutcome>;
+  /** Keyword spotting over the item's keywords (DI, RL, RTS, SGD); each keyword may be a phrase. */
+  spotKeywords(
+    samples: Float32Array,
+    keywords: readonly string[],
+    options?: SpotKeywordsOptions,
+  ): Promise<EngineOutcome>;
+  /** Accepted-answer grammar (ASQ): an accepted answer among garbage, or garbage only. */
+  matchAnswers(samples: Float32Array, acceptedAnswers: readonly string[]): Promise<EngineOutcome>;
+  /** Stops the workers; pending and queued jobs reject with SpeechEngineError('closed'). */
+  close(): Promise<void>;
+}
+
+export interface SpotKeywordsOptions {
+  /** Replaces the built-in function-word list (grammar.ts FUNCTION_WORDS). */
+  functionWords?: readonly string[];
+}
+
+export type SpeechEngineErrorCode = 'timeout' | 'engine-error' | 'worker-exited' | 'closed';
+
+/**
+ * An operational failure, not a property of the recording (those are `{ ok: false, reason }`):
+ * the job may be retried.
+ */
+export class SpeechEngineError extends Error {
+  override name = 'SpeechEngineError';
+  constructor(
+    readonly code: SpeechEngineErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An engine created on first use, so a server (or a test app) that never scores speech never
+ * starts workers or loads the model. Closing one that was never used does nothing.
+ */
+export function lazySpeechEngine(create: () => SpeechEngine): SpeechEngine {
+  let engine: SpeechEngine | null = null;
+  let closed = false;
+  const get = () => {
+    if (closed) throw new SpeechEngineError('closed', 'the speech engine has been closed');
+    engine ??= create();
+    return engine;
+  };
+  return {
+    align: async (samples, referenceText) => get().align(samples, referenceText),
+    spotKeywords: async (samples, keywords, options) =>
+      get().spotKeywords(samples, keywords, options),
+    matchAnswers: async (samples, answers) => get().matchAnswers(samples, answers),
+    close: async () => {
+      closed = true;
+      await engine?.close();
+    },
+  };
+}

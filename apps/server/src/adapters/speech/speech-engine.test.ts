@@ -1,0 +1,217 @@
+/**
+ * Synthetic regression tests of the speech engine (speech-engine.md §7.5): espeak-ng clips made at
+ * run time (test-support/fixtures.ts), decoded by the real worker pool and the vendored model.
+ * They check orderings and generous bounds, because espeak versions change the audio; they are
+ * not evidence that the scores match human raters.
+ */
+import type { AlignedWord, Alignment, EngineOutcome } from '@ninety/scoring';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechFixturesRequired } from '../../../test/speech-fixtures';
+import { SpeechEngineError } from './engine';
+import { seededRandom } from './preprocess';
+import { SpeechWorkerPool } from './speech-worker-pool';
+import * as F from './test-support/fixtures';
+import { SPEECH_SAMPLE_RATE } from './wav';
+
+const available = F.speechToolsAvailable();
+if (!available && speechFixturesRequired())
+  throw new Error('espeak-ng and sox are required (apt-get install espeak-ng sox)');
+if (!available) console.warn('speech engine tests skipped: install espeak-ng and sox');
+
+/** Penalty per frame in nats (speech-engine.md §7.4). */
+function penalty(word: AlignedWord): number {
+  const frames = word.phones.reduce((sum, phone) => sum + phone.frames, 0);
+  const logs = word.phones.reduce((sum, phone) => sum + Math.log(Math.max(phone.p, 5e-4)), 0);
+  return (-1024 * logs) / Math.max(frames, 1);
+}
+const isWord = (word: AlignedWord) => !word.word.startsWith('<') && !word.word.startsWith('[');
+function alignment(outcome: EngineOutcome): Alignment {
+  if (!outcome.ok) throw new Error(`not decoded: ${outcome.reason}`);
+  return outcome.alignment;
+}
+function wordsPerMinute(result: Alignment): number {
+  const words = result.words.filter(isWord);
+  const first = words[0];
+  const last = words.at(-1);
+  if (!first || !last) return 0;
+  return (words.length / (last.start + last.duration - first.start)) * 60;
+}
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+describe.skipIf(!available)('speech engine (synthetic regression tests)', () => {
+  let pool: SpeechWorkerPool;
+  beforeAll(async () => {
+    pool = new SpeechWorkerPool({
+      workers: 2,
+      jobTimeoutMs: 60_000,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 512,
+    });
+    await pool.whenReady();
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  const referenceWords = F.READ_ALOUD.toLowerCase().match(/[a-z]+/g) ?? [];
+
+  it('aligns a correct reading: every word, in order, with increasing times', async () => {
+    const result = alignment(await pool.align(F.clip({ text: F.READ_ALOUD }), F.READ_ALOUD));
+    expect(result.mode).toBe('align');
+    const words = result.words.filter(isWord);
+    expect(words.map((word) => word.word)).toEqual(referenceWords);
+    for (let i = 1; i < words.length; i += 1)
+      expect(words[i]?.start).toBeGreaterThanOrEqual((words[i - 1]?.start ?? 0) + 0.01);
+    for (const word of words) {
+      expect(word.phones.length).toBeGreaterThan(0);
+      for (const phone of word.phones) expect(phone.frames).toBe(Math.round(phone.duration * 100));
+    }
+    expect(result.audioSeconds).toBeGreaterThan(5);
+  });
+
+  it('gives omitted words the worst penalties', async () => {
+    const result = alignment(
+      await pool.align(F.clip({ text: F.READ_ALOUD_OMITTED }), F.READ_ALOUD),
+    );
+    const words = result.words.filter(isWord);
+    expect(words).toHaveLength(referenceWords.length);
+    const worst = [...words]
+      .sort((a, b) => penalty(b) - penalty(a))
+      .slice(0, 5)
+      .map((word) => word.word);
+    // Errors smear into neighbours, so "among the five worst" rather than "the three worst".
+    expect(F.OMITTED.filter((word) => worst.includes(word)).length).toBeGreaterThanOrEqual(2);
+    const omitted = words.filter((word) => F.OMITTED.includes(word.word));
+    expect(Math.min(...omitted.map(penalty))).toBeGreaterThan(8);
+  });
+
+  it('scores a substituted-word reading worse than the correct one', async () => {
+    const [correct, substituted] = await Promise.all([
+      pool.align(F.clip({ text: F.READ_ALOUD }), F.READ_ALOUD).then(alignment),
+      pool.align(F.clip({ text: F.READ_ALOUD_SUBSTITUTED }), F.READ_ALOUD).then(alignment),
+    ]);
+    const penaltyOf = (result: Alignment, word: string) =>
+      penalty(result.words.find((w) => w.word === word) as AlignedWord);
+    for (const word of F.SUBSTITUTED)
+      expect(penaltyOf(substituted, word)).toBeGreaterThan(penaltyOf(correct, word) + 2);
+    expect(mean(substituted.words.filter(isWord).map(penalty))).toBeGreaterThan(
+      mean(correct.words.filter(isWord).map(penalty)),
+    );
+  });
+
+  it('orders speaking rates: slow < normal < fast', async () => {
+    const rates = await Promise.all(
+      [95, 150, 210].map(async (wpm) =>
+        wordsPerMinute(
+          alignment(await pool.align(F.clip({ text: F.READ_ALOUD, wpm }), F.READ_ALOUD)),
+        ),
+      ),
+    );
+    expect(rates[0]).toBeLessThan(rates[1] ?? 0);
+    expect(rates[1]).toBeLessThan(rates[2] ?? 0);
+  });
+
+  it('shows inserted pauses as long silences', async () => {
+    const result = alignment(
+      await pool.align(F.clip({ text: F.READ_ALOUD_PAUSES, ssml: true }), F.READ_ALOUD),
+    );
+    const long = result.words.filter((word) => word.word === '<sil>' && word.duration >= 1);
+    expect(long.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('aligns an unpadded espeak clip, digital silence and all (the noise floor)', async () => {
+    // espeak starts and ends in exact zeros; cut right up to the speech so nothing pads it.
+    const samples = F.clip({ text: F.READ_ALOUD, wpm: 180 });
+    let first = 0;
+    while (first < samples.length && Math.abs(samples[first] ?? 0) < 1e-3) first += 1;
+    let last = samples.length - 1;
+    while (last > first && Math.abs(samples[last] ?? 0) < 1e-3) last -= 1;
+    const result = alignment(await pool.align(samples.subarray(first, last + 1), F.READ_ALOUD));
+    expect(result.words.filter(isWord)).toHaveLength(referenceWords.length);
+  });
+
+  it('reports silence and noise as no speech, without decoding', async () => {
+    const silence = new Float32Array(SPEECH_SAMPLE_RATE * 3);
+    const random = seededRandom(7);
+    const noise = silence.map(() => (random() * 2 - 1) * 0.1);
+    await expect(pool.align(silence, F.READ_ALOUD)).resolves.toEqual({
+      ok: false,
+      reason: 'no-speech',
+    });
+    await expect(pool.spotKeywords(noise, F.DESCRIBE_IMAGE_KEYWORDS)).resolves.toEqual({
+      ok: false,
+      reason: 'no-speech',
+    });
+  });
+
+  it('spots most keywords in a good answer and few in an unrelated one', async () => {
+    const found = async (text: string) => {
+      const result = alignment(
+        await pool.spotKeywords(F.clip({ text }), F.DESCRIBE_IMAGE_KEYWORDS),
+      );
+      expect(result.mode).toBe('keywords');
+      const said = result.words.map((word) => word.word).join(' ');
+      return F.DESCRIBE_IMAGE_KEYWORDS.filter((keyword) => said.includes(keyword)).length;
+    };
+    const [good, poor] = await Promise.all([
+      found(F.DESCRIBE_IMAGE_GOOD),
+      found(F.DESCRIBE_IMAGE_POOR),
+    ]);
+    expect(good).toBeGreaterThanOrEqual(Math.ceil(F.DESCRIBE_IMAGE_KEYWORDS.length * 0.75));
+    expect(poor).toBeLessThanOrEqual(Math.floor(F.DESCRIBE_IMAGE_KEYWORDS.length * 0.25));
+  });
+
+  it('finds an accepted answer, and not in a wrong one', async () => {
+    const words = async (text: string) =>
+      alignment(await pool.matchAnswers(F.clip({ text }), ['honey', 'bee honey'])).words.map(
+        (word) => word.word,
+      );
+    expect(await words('I think it is honey.')).toContain('honey');
+    expect(await words('A bicycle.')).not.toContain('honey');
+  });
+});
+
+describe.skipIf(!available)('speech worker pool (synthetic regression tests)', () => {
+  it('replaces a worker whose job times out, and the next job succeeds', async () => {
+    const pool = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 1500,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 1024,
+    });
+    try {
+      await pool.whenReady();
+      const long = F.clip({ text: `${F.LONG_READ_ALOUD} ${F.LONG_READ_ALOUD}`, wpm: 160 });
+      const failed = pool.align(long, `${F.LONG_READ_ALOUD} ${F.LONG_READ_ALOUD}`);
+      await expect(failed).rejects.toBeInstanceOf(SpeechEngineError);
+      await expect(failed).rejects.toMatchObject({ code: 'timeout' });
+      const short = F.clip({ text: 'Bees make honey.' });
+      const next = alignment(await pool.align(short, 'Bees make honey.'));
+      expect(next.words.filter(isWord).map((word) => word.word)).toEqual(['bees', 'make', 'honey']);
+      expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('recycles a worker after its job allowance', async () => {
+    const pool = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 30_000,
+      recycleAfterJobs: 1,
+      maxWorkerMb: 1024,
+    });
+    try {
+      const short = F.clip({ text: 'Bees make honey.' });
+      expect((await pool.align(short, 'Bees make honey.')).ok).toBe(true);
+      expect((await pool.align(short, 'Bees make honey.')).ok).toBe(true);
+      expect(pool.started).toBe(3);
+      await expect(pool.close()).resolves.toBeUndefined();
+      await expect(pool.align(short, 'Bees make honey.')).rejects.toMatchObject({
+        code: 'closed',
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+});

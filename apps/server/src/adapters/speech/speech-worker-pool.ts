@@ -1,0 +1,290 @@
+/**
+ * The soundswallower speech engine: a pool of worker threads (design §6, speech-engine.md §7.1).
+ * Each worker loads the model once (~0.3–0.6 s) and decodes one job at a time; jobs wait in one
+ * queue. A job that runs past its timeout has its worker terminated and replaced. Workers are
+ * retired after a number of jobs, or once their memory passes a bound, because WebAssembly
+ * memory never shrinks (gotcha 8): a 40 s unpruned alignment leaves the heap at ~150–200 MB.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { EngineOutcome } from '@ninety/scoring';
+import { serverRoot } from '../../paths';
+import { SpeechEngineError, type SpeechEngine, type SpotKeywordsOptions } from './engine';
+import type { FromWorker, SpeechJob, ToWorker, WorkerInit, WorkerMemory } from './protocol';
+
+/** The vendored model (scripts/speech-model/vendor-model.sh), absolute with a trailing slash. */
+export const DEFAULT_MODEL_BASE = `${path.join(serverRoot, 'speech-model')}${path.sep}`;
+export const DEFAULT_MODEL_NAME = 'en-us16';
+
+export interface SpeechPoolOptions {
+  workers: number;
+  jobTimeoutMs: number;
+  recycleAfterJobs: number;
+  /** Retire a worker once its WebAssembly plus JavaScript heap passes this many MB. */
+  maxWorkerMb: number;
+  modelBase?: string;
+  modelName?: string;
+}
+
+export interface SpeechWorkerStats {
+  ready: boolean;
+  jobs: number;
+  memory: WorkerMemory | null;
+  loadMs: number | null;
+}
+
+interface Pending {
+  id: number;
+  samples: Float32Array;
+  job: SpeechJob;
+  resolve: (outcome: EngineOutcome) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  jobs: number;
+  current: Pending | null;
+  timer: NodeJS.Timeout | null;
+  memory: WorkerMemory | null;
+  loadMs: number | null;
+  /** Set once the pool has let this worker go; its late events are ignored. */
+  gone: boolean;
+}
+
+/**
+ * Under tsx or Vitest this module is TypeScript beside speech-worker.ts: the worker then starts
+ * from a small bootstrap that registers tsx's loader before importing it (a worker's execArgv
+ * cannot carry `--import` on Node 20). In the production bundle this module is part of
+ * dist/server.mjs and the worker is its second entry point, dist/speech-worker.mjs (build.mjs).
+ */
+function workerEntry(): { script: string | URL; eval: boolean } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return { script: new URL('./speech-worker.mjs', here), eval: false };
+  // tsx's ESM API, next to its main entry (dist/loader.mjs), which skips worker threads.
+  const tsxDist = path.dirname(createRequire(here).resolve('tsx'));
+  const tsxApi = pathToFileURL(path.join(tsxDist, 'esm/api/index.mjs')).href;
+  const worker = new URL('./speech-worker.ts', here).href;
+  return {
+    script: `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`,
+    eval: true,
+  };
+}
+
+export class SpeechWorkerPool implements SpeechEngine {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private readonly init: WorkerInit;
+  private readonly entry = workerEntry();
+  private nextId = 1;
+  private closed = false;
+  private startFailure: string | null = null;
+  private readyWaiters: (() => void)[] = [];
+  /** Workers started over the pool's life (replacements included). */
+  started = 0;
+
+  constructor(private readonly options: SpeechPoolOptions) {
+    if (options.workers < 1) throw new RangeError('a speech pool needs at least one worker');
+    this.init = {
+      modelBase: options.modelBase ?? DEFAULT_MODEL_BASE,
+      modelName: options.modelName ?? DEFAULT_MODEL_NAME,
+    };
+    for (let i = 0; i < options.workers; i += 1) this.spawn();
+  }
+
+  align(samples: Float32Array, referenceText: string): Promise<EngineOutcome> {
+    return this.submit(samples, { kind: 'align', referenceText });
+  }
+
+  spotKeywords(
+    samples: Float32Array,
+    keywords: readonly string[],
+    options: SpotKeywordsOptions = {},
+  ): Promise<EngineOutcome> {
+    return this.submit(samples, {
+      kind: 'keywords',
+      keywords: [...keywords],
+      ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
+    });
+  }
+
+  matchAnswers(samples: Float32Array, acceptedAnswers: readonly string[]): Promise<EngineOutcome> {
+    return this.submit(samples, { kind: 'answers', acceptedAnswers: [...acceptedAnswers] });
+  }
+
+  /** Resolves once every worker has loaded the model (the bench and tests warm the pool). */
+  whenReady(): Promise<void> {
+    if (this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  stats(): SpeechWorkerStats[] {
+    return this.slots.map(({ ready, jobs, memory, loadMs }) => ({ ready, jobs, memory, loadMs }));
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const error = () => new SpeechEngineError('closed', 'the speech engine has been closed');
+    for (const pending of this.queue.splice(0)) pending.reject(error());
+    await Promise.all(
+      this.slots.splice(0).map((slot) => {
+        if (slot.current) slot.current.reject(error());
+        return this.dismiss(slot);
+      }),
+    );
+    for (const waiter of this.readyWaiters.splice(0)) waiter();
+  }
+
+  private submit(samples: Float32Array, job: SpeechJob): Promise<EngineOutcome> {
+    if (this.closed)
+      return Promise.reject(new SpeechEngineError('closed', 'the speech engine has been closed'));
+    // Workers that failed to start are retried when work arrives.
+    while (this.slots.length < this.options.workers) this.spawn();
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, samples, job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private spawn(): void {
+    const worker = new Worker(this.entry.script, {
+      eval: this.entry.eval,
+      workerData: this.init,
+      // The engine writes to stderr through printErr, which the worker already captures.
+      stderr: false,
+    });
+    this.started += 1;
+    const slot: Slot = {
+      worker,
+      ready: false,
+      jobs: 0,
+      current: null,
+      timer: null,
+      memory: null,
+      loadMs: null,
+      gone: false,
+    };
+    this.slots.push(slot);
+    worker.on('message', (message: FromWorker) => this.onMessage(slot, message));
+    worker.on('error', (error) => this.onCrash(slot, error.message));
+    worker.on('exit', (code) => this.onCrash(slot, `worker exited with code ${code}`));
+  }
+
+  private onMessage(slot: Slot, message: FromWorker): void {
+    if (slot.gone) return;
+    switch (message.type) {
+      case 'ready':
+        slot.ready = true;
+        slot.memory = message.memory;
+        slot.loadMs = message.loadMs;
+        this.startFailure = null;
+        if (this.slots.every((s) => s.ready))
+          for (const waiter of this.readyWaiters.splice(0)) waiter();
+        this.pump();
+        return;
+      case 'failed-to-start':
+        this.startFailure = message.message;
+        this.remove(slot);
+        // With no worker able to start, nothing queued can ever run.
+        if (this.slots.length === 0) {
+          for (const pending of this.queue.splice(0))
+            pending.reject(
+              new SpeechEngineError(
+                'engine-error',
+                `speech worker failed to start: ${message.message}`,
+              ),
+            );
+          for (const waiter of this.readyWaiters.splice(0)) waiter();
+        }
+        return;
+      case 'done':
+      case 'error': {
+        const pending = slot.current;
+        if (!pending || pending.id !== message.id) return;
+        this.finish(slot);
+        slot.memory = message.memory;
+        slot.jobs += 1;
+        if (message.type === 'done') pending.resolve(message.outcome);
+        else pending.reject(new SpeechEngineError('engine-error', message.message));
+        const mb = (message.memory.wasmBytes + message.memory.jsHeapBytes) / (1024 * 1024);
+        if (slot.jobs >= this.options.recycleAfterJobs || mb > this.options.maxWorkerMb)
+          this.replace(slot);
+        this.pump();
+        return;
+      }
+    }
+  }
+
+  private onCrash(slot: Slot, reason: string): void {
+    if (slot.gone) return;
+    // A worker that dies before it is ready would die again: no restart loop.
+    if (!slot.ready) {
+      this.onMessage(slot, { type: 'failed-to-start', message: reason });
+      return;
+    }
+    const pending = slot.current;
+    this.finish(slot);
+    pending?.reject(new SpeechEngineError('worker-exited', `speech worker stopped: ${reason}`));
+    this.replace(slot);
+    this.pump();
+  }
+
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.current = null;
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (!slot.ready || slot.current || slot.gone) continue;
+      const pending = this.queue.shift();
+      if (!pending) return;
+      slot.current = pending;
+      slot.timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
+      const message: ToWorker = { id: pending.id, samples: pending.samples, job: pending.job };
+      slot.worker.postMessage(message);
+    }
+  }
+
+  private onTimeout(slot: Slot): void {
+    const pending = slot.current;
+    this.finish(slot);
+    pending?.reject(
+      new SpeechEngineError(
+        'timeout',
+        `speech job took longer than ${this.options.jobTimeoutMs} ms`,
+      ),
+    );
+    this.replace(slot);
+    this.pump();
+  }
+
+  /** Lets a worker go and starts a fresh one in its place. */
+  private replace(slot: Slot): void {
+    this.remove(slot);
+    if (!this.closed) this.spawn();
+  }
+
+  private remove(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    void this.dismiss(slot);
+  }
+
+  private async dismiss(slot: Slot): Promise<void> {
+    slot.gone = true;
+    if (slot.timer) clearTimeout(slot.timer);
+    await slot.worker.terminate();
+  }
+
+  /** The last start-up failure, if workers cannot load the model. */
+  get lastStartFailure(): string | null {
+    return this.startFailure;
+  }
+}

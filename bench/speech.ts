@@ -1,0 +1,171 @@
+/**
+ * The speech engine's figures (issue 6): time to align a 40 s Read Aloud with the pool warmed
+ * (p50/p95), throughput with every worker busy, memory per worker, and one latency experiment:
+ * splitting a long recording at a pause near its middle and aligning the halves on two workers
+ * at once. Clips are espeak-ng voices (apps/server/src/adapters/speech/test-support); without
+ * espeak-ng and sox the section is skipped. Figures only: nothing here passes or fails.
+ *
+ * Run alone with `node --import tsx bench/speech.ts`; `npm run bench` runs it after the rest.
+ */
+import type { AlignedWord, EngineOutcome } from '@ninety/scoring';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { SpeechWorkerPool } from '../apps/server/src/adapters/speech/speech-worker-pool';
+import * as F from '../apps/server/src/adapters/speech/test-support/fixtures';
+
+const RATE = 16_000;
+const RUNS = 12;
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const isWord = (word: AlignedWord) => !word.word.startsWith('<') && !word.word.startsWith('[');
+function penalty(word: AlignedWord): number {
+  const frames = word.phones.reduce((sum, phone) => sum + phone.frames, 0);
+  const logs = word.phones.reduce((sum, phone) => sum + Math.log(Math.max(phone.p, 5e-4)), 0);
+  return (-1024 * logs) / Math.max(frames, 1);
+}
+function words(outcome: EngineOutcome): AlignedWord[] {
+  if (!outcome.ok) throw new Error(`not decoded: ${outcome.reason}`);
+  return outcome.alignment.words.filter(isWord);
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+}
+
+/**
+ * The experiment: cut at the quietest 200 ms in the middle third of the recording and split the
+ * reference where the share of its letters matches the share of speech before the cut. Both
+ * halves align at once on two workers. It only helps if the text split lands on the right word.
+ */
+function splitAtPause(
+  samples: Float32Array,
+  text: string,
+): [Float32Array, string, Float32Array, string] {
+  const frame = RATE / 100;
+  const energy = Array.from({ length: Math.floor(samples.length / frame) }, (_, f) => {
+    let sum = 0;
+    for (let i = f * frame; i < (f + 1) * frame; i += 1) sum += (samples[i] ?? 0) ** 2;
+    return sum;
+  });
+  const loud = Math.max(...energy) * 1e-3;
+  const first = energy.findIndex((e) => e > loud);
+  const last = energy.length - 1 - [...energy].reverse().findIndex((e) => e > loud);
+  let best = first;
+  let bestEnergy = Number.POSITIVE_INFINITY;
+  const span = last - first;
+  for (let f = first + Math.floor(span / 3); f < first + Math.floor((2 * span) / 3); f += 1) {
+    const window = energy.slice(f, f + 20).reduce((a, b) => a + b, 0);
+    if (window < bestEnergy) [best, bestEnergy] = [f + 10, window];
+  }
+  const share = (best - first) / span;
+  const tokens = text.split(/\s+/);
+  const letters = tokens.map((token) => token.replace(/[^a-z]/gi, '').length);
+  const total = letters.reduce((a, b) => a + b, 0);
+  let cut = 0;
+  for (let sum = 0; cut < tokens.length && sum + (letters[cut] ?? 0) / 2 < share * total; cut += 1)
+    sum += letters[cut] ?? 0;
+  return [
+    samples.subarray(0, best * frame),
+    tokens.slice(0, cut).join(' '),
+    samples.subarray(best * frame),
+    tokens.slice(cut).join(' '),
+  ];
+}
+
+export async function speechBench(): Promise<void> {
+  if (!F.speechToolsAvailable()) {
+    console.log('speech engine: skipped (install espeak-ng and sox)');
+    return;
+  }
+  const workers = os.availableParallelism();
+  const long = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+  const audio = long.length / RATE;
+  const wordCount = F.LONG_READ_ALOUD.split(/\s+/).length;
+  console.log(
+    `\nspeech engine — ${workers} workers, Read Aloud of ${wordCount} words, ${audio.toFixed(1)} s (espeak-ng en-us 140 wpm); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+  );
+
+  const started = performance.now();
+  const pool = new SpeechWorkerPool({
+    workers,
+    jobTimeoutMs: 120_000,
+    recycleAfterJobs: 1_000_000,
+    maxWorkerMb: 1_000_000,
+  });
+  try {
+    await pool.whenReady();
+    const loads = pool.stats().map((worker) => worker.loadMs ?? 0);
+    console.log(
+      `  pool ready:                 ${seconds(performance.now() - started)} (model load per worker ${seconds(Math.max(...loads))})`,
+    );
+    // Warm every worker once.
+    await Promise.all(Array.from({ length: workers }, () => pool.align(long, F.LONG_READ_ALOUD)));
+
+    const latencies: number[] = [];
+    let retried = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const [outcome, ms] = await timed(() => pool.align(long, F.LONG_READ_ALOUD));
+      if (outcome.ok && outcome.alignment.retried) retried += 1;
+      latencies.push(ms);
+    }
+    console.log(
+      `  align 40 s, one at a time:  p50 ${seconds(percentile(latencies, 0.5))}, p95 ${seconds(percentile(latencies, 0.95))} over ${RUNS} runs (${retried} needed the unpruned retry)`,
+    );
+
+    const jobs = workers * 4;
+    const [, busyMs] = await timed(() =>
+      Promise.all(Array.from({ length: jobs }, () => pool.align(long, F.LONG_READ_ALOUD))),
+    );
+    console.log(
+      `  throughput, all busy:       ${((jobs * audio) / (busyMs / 1000)).toFixed(1)} s of audio per second (${jobs} clips in ${seconds(busyMs)})`,
+    );
+
+    const memory = pool.stats().map((worker) => worker.memory);
+    const wasm = memory.map((m) => m?.wasmBytes ?? 0);
+    const js = memory.map((m) => m?.jsHeapBytes ?? 0);
+    console.log(
+      `  memory per worker:          WebAssembly heap ${mb(Math.max(...wasm))}, JS heap ${mb(Math.max(...js))}; process RSS ${mb(process.memoryUsage().rss)} with ${workers} workers`,
+    );
+
+    // The experiment.
+    const whole = words(await pool.align(long, F.LONG_READ_ALOUD));
+    const [a, textA, b, textB] = splitAtPause(long, F.LONG_READ_ALOUD);
+    const splitTimes: number[] = [];
+    let halves: EngineOutcome[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const [outcomes, ms] = await timed(() =>
+        Promise.all([pool.align(a, textA), pool.align(b, textB)]),
+      );
+      halves = outcomes;
+      splitTimes.push(ms);
+    }
+    const split = halves.flatMap(words);
+    const firstHalf = words(halves[0] ?? { ok: false, reason: 'decode-failed' }).length;
+    const differs = (word: AlignedWord, i: number) =>
+      Math.abs(penalty(word) - penalty(split[i] ?? word)) > 1;
+    const differing = whole.filter(differs).length;
+    const differingFirst = whole.slice(0, firstHalf).filter(differs).length;
+    const meanShift =
+      whole.reduce((sum, word, i) => sum + penalty(split[i] ?? word) - penalty(word), 0) /
+      whole.length;
+    console.log(
+      `  split at a pause, 2 halves: p50 ${seconds(percentile(splitTimes, 0.5))}, p95 ${seconds(percentile(splitTimes, 0.95))}; cut after "${textA.split(' ').at(-1)}" at ${(a.length / RATE).toFixed(1)} s; ${split.length}/${whole.length} words, ${differing} (${differingFirst} in the first half) with a penalty more than 1 nat/frame away from the whole alignment, mean shift ${meanShift.toFixed(2)}`,
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  speechBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
