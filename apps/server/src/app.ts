@@ -39,6 +39,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildServices } from './services';
+import { speechRecordingScorer } from './modules/attempts/recording-scorer';
 import {
   voiceAttemptsRoutes,
   type RecordingScorer,
@@ -55,7 +56,7 @@ export interface BuildAppOptions {
   database?: Database;
   /** Tests move time instead of waiting. */
   clock?: Clock;
-  /** Scores spoken attempts; without one, POST /api/posts/examedVoice is not served. */
+  /** Scores spoken attempts (tests of the attempt rules); by default the speech engine does. */
   recordings?: RecordingScorer;
 }
 
@@ -175,20 +176,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       ),
     );
 
-    if (options.recordings) {
-      await app.register(
-        voiceAttemptsRoutes(
-          {
-            db: database.db,
-            clock: accounts.clock,
-            quota: accounts.quota,
-            storage: services.storage,
-            recordings: options.recordings,
-          },
-          accounts,
-        ),
-      );
-    }
+    await app.register(
+      voiceAttemptsRoutes(
+        {
+          db: database.db,
+          clock: accounts.clock,
+          quota: accounts.quota,
+          storage: services.storage,
+          recordings: options.recordings ?? speechRecordingScorer(services.speech),
+        },
+        accounts,
+      ),
+    );
 
     // The dictionaries take about a second to load: on the first look-up, not at start.
     const wordsDeps = {

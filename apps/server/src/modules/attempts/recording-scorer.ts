@@ -1,0 +1,81 @@
+import { ErrorCode, itemTypes, type AttemptResult, type Item } from '@ninety/contract';
+import {
+  isSpeakingItem,
+  scoreSpeaking,
+  type EngineOutcome,
+  type SpeakingItem,
+} from '@ninety/scoring';
+import { SpeechEngineError, type SpeechEngine } from '../../adapters/speech/engine';
+import { parseWav, SPEECH_SAMPLE_RATE, WavError } from '../../adapters/speech/wav';
+import { AppError } from '../../lib/app-error';
+import type { RecordingScorer } from './voice-attempts.service';
+
+/** The recorder stops a moment after the item's time: this much more is accepted. */
+const RECORDING_GRACE_SECONDS = 5;
+
+/** What the engine decodes a recording against: the reference, the keywords or the answers. */
+function decode(
+  engine: SpeechEngine,
+  item: SpeakingItem,
+  samples: Float32Array,
+): Promise<EngineOutcome> {
+  switch (item.type) {
+    case 'RA':
+      return engine.align(samples, item.content.text);
+    case 'RS':
+      return engine.align(samples, item.key.transcript);
+    case 'ASQ':
+      return engine.matchAnswers(samples, item.key.acceptedAnswers);
+    case 'DI':
+    case 'RL':
+    case 'RTS':
+    case 'SGD':
+      return engine.spotKeywords(
+        samples,
+        item.key.keyPoints.flatMap((point) => point.keywords),
+      );
+  }
+}
+
+/**
+ * Scores a recording with the speech engine and the speaking scorers: a WAV that is not 16 kHz
+ * mono PCM16, or longer than the item allows, is refused with the reason (40001); a recording the
+ * engine cannot hear ("没有听清") is stored with its unscored result, as the learner made it.
+ */
+export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
+  return {
+    async score(
+      item: Item,
+      wav: Uint8Array,
+    ): Promise<{ result: AttemptResult; durationSeconds: number }> {
+      if (!isSpeakingItem(item)) {
+        throw new AppError(ErrorCode.InvalidInput, '这道题不能用录音作答');
+      }
+      const answerSeconds = itemTypes[item.type].timing.answerSeconds ?? 120;
+      let samples: Float32Array;
+      try {
+        samples = parseWav(wav, { maxSeconds: answerSeconds + RECORDING_GRACE_SECONDS });
+      } catch (error) {
+        if (error instanceof WavError) {
+          throw new AppError(ErrorCode.InvalidInput, `请求体无效：${error.message}`);
+        }
+        throw error;
+      }
+      let outcome: EngineOutcome;
+      try {
+        outcome = await decode(engine, item, samples);
+      } catch (error) {
+        // The engine's own trouble (a timeout, a crashed worker), not the recording's: nothing is
+        // stored or spent, and the learner may send the same recording again.
+        if (error instanceof SpeechEngineError) {
+          throw new AppError(ErrorCode.Unavailable, '语音评分暂时繁忙，请稍后重新提交');
+        }
+        throw error;
+      }
+      return {
+        result: scoreSpeaking(item, outcome),
+        durationSeconds: Math.round((samples.length / SPEECH_SAMPLE_RATE) * 100) / 100,
+      };
+    },
+  };
+}
