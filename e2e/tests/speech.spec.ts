@@ -6,7 +6,8 @@ import { expect, test, useToken } from './fixtures';
 /**
  * Speaking in Chromium with a fake microphone (the `fake-microphone` project in
  * playwright.config.ts plays e2e/fixtures/fake-mic.wav into getUserMedia): the capture chain, the
- * level meter, the record test and the speaking flow up to the upload.
+ * level meter, the record test, the speaking flow, the upload and the speech engine's coloured
+ * result from the real server.
  */
 
 interface Wav {
@@ -48,47 +49,22 @@ interface Upload {
   wav: Wav;
 }
 
-// -------------------------------------------------------------------------------------------------
-// TEMPORARY INTERCEPT (branch speech-web): POST /api/posts/examedVoice does not exist yet. This
-// route records each upload and answers with a stand-in result. Once the lead lands the endpoint,
-// delete this helper and its calls, and assert the real server's score instead.
-// -------------------------------------------------------------------------------------------------
-async function interceptVoiceUploads(page: Page): Promise<Upload[]> {
+/**
+ * Records each upload to POST /api/posts/examedVoice on its way to the real server (the speech
+ * engine scores it), so a journey can check what the browser sent as well as what came back.
+ */
+async function watchVoiceUploads(page: Page): Promise<Upload[]> {
   const uploads: Upload[] = [];
   await page.route('**/api/posts/examedVoice**', async (route) => {
     const upload = route.request();
     const body = upload.postDataBuffer();
     expect(body).not.toBeNull();
-    const url = new URL(upload.url());
     uploads.push({
-      url,
+      url: new URL(upload.url()),
       contentType: await upload.headerValue('content-type'),
       wav: readWav(body!),
     });
-    // Long enough for the pending state to show.
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const itemId = url.searchParams.get('itemId') ?? '';
-    const attempt = {
-      id: 'stand-in',
-      itemId,
-      type: itemId.split('-')[0]!.toUpperCase(),
-      answer: null,
-      score: 1,
-      max: 1,
-      result: { kind: 'choices', score: 1, max: 1, options: [] },
-      scoringProfile: 'stand-in',
-      timeSpentSeconds: 10,
-      createdAt: new Date().toISOString(),
-    };
-    await route.fulfill({
-      json: {
-        data: {
-          attempt,
-          answer: { id: itemId, key: {}, explanationZh: '（测试拦截的替身结果）' },
-          energy: null,
-        },
-      },
-    });
+    await route.continue();
   });
   return uploads;
 }
@@ -138,7 +114,7 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
 }) => {
   await useToken(page, await signInByApi(request, uniquePhone()));
 
-  const uploads = await interceptVoiceUploads(page);
+  const uploads = await watchVoiceUploads(page);
 
   await page.goto('/exp/RA/ra-0001');
   await expect(page.getByText(/^Look at the text below/)).toBeVisible();
@@ -155,8 +131,20 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
   // The file's speech ends, then 3 s of silence close the microphone.
   await expect(status).toHaveText('Current Status: Completed', { timeout: 15_000 });
   await expect(page.getByText('正在评分…')).toBeVisible();
-  await expect(page.getByRole('region', { name: '评分结果' })).toBeVisible();
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('回放我的录音')).toBeVisible();
+  // The fake microphone reads the text's first sentence: its words are heard and coloured by band,
+  // the rest of the text is marked as not heard, in brackets.
+  const scoredWords = result.getByLabel('逐词评分').getByRole('button');
+  await expect(scoredWords).toHaveCount(55);
+  await expect(scoredWords.first()).toHaveText('Honeybees');
+  await expect(scoredWords.first()).toHaveAttribute('data-status', /^[0-9]$/);
+  await expect(scoredWords.last()).toHaveText(/^\[.+\]$/);
+  await expect(result.getByLabel('估分')).toContainText('/ 90');
+  // A word opens its phonemes (IPA).
+  await scoredWords.first().click();
+  await expect(result.getByLabel('“Honeybees” 的音素')).toBeVisible();
 
   expect(uploads).toHaveLength(1);
   const { url, contentType, wav } = uploads[0]!;
@@ -183,7 +171,7 @@ test('a Repeat Sentence item: the sentence plays after its countdown, then the t
   request,
 }) => {
   await useToken(page, await signInByApi(request, uniquePhone()));
-  const uploads = await interceptVoiceUploads(page);
+  const uploads = await watchVoiceUploads(page);
   await page.goto('/exp/RS/rs-0001');
   const prompt = page.getByRole('group', { name: '题目音频' });
   const status = page.getByRole('status', { name: '录音状态' });
@@ -201,7 +189,7 @@ test('a Repeat Sentence item: the sentence plays after its countdown, then the t
   await expect(prompt.getByRole('status')).toHaveText('Status: Completed');
   await page.getByRole('button', { name: '结束录音' }).click();
   await expect(status).toHaveText('Current Status: Completed');
-  await expect(page.getByRole('region', { name: '评分结果' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '评分结果' })).toBeVisible({ timeout: 20_000 });
   expect(uploads).toHaveLength(1);
   expect(uploads[0]!.url.searchParams.get('itemId')).toBe('rs-0001');
   expect(uploads[0]!.wav.sampleRate).toBe(16000);
@@ -212,7 +200,7 @@ test('Personal Introduction is recorded and played back, never uploaded', async 
   request,
 }) => {
   await useToken(page, await signInByApi(request, uniquePhone()));
-  const uploads = await interceptVoiceUploads(page);
+  const uploads = await watchVoiceUploads(page);
   await page.goto('/exp/PI/pi-0001');
   await expect(page.getByText(/自我介绍不计分/)).toBeVisible();
   await page.getByRole('button', { name: '开始答题' }).click();

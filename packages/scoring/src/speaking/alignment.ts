@@ -33,6 +33,11 @@ export interface Alignment {
   mode: 'align' | 'keywords' | 'answers';
   /** Whether the pruned search failed and the unpruned retry (beam 0) produced this. */
   retried: boolean;
+  /**
+   * Forced alignment failed and the reading was decoded as the text's first words only (the
+   * learner stopped early): the reference words after the last one here were not said.
+   */
+  stoppedEarly?: boolean;
   /** Seconds of audio decoded (after trimming). */
   audioSeconds: number;
   words: AlignedWord[];

@@ -398,3 +398,20 @@ describe('unscored and malformed — spec §8: an unreadable result is the empty
     ]);
   });
 });
+
+describe('a reading that stopped early (speech-engine.md §7.4: an omitted word is an error)', () => {
+  it('the words after the last one decoded are not said: omitted, in brackets, counted as errors', () => {
+    const fluent = fixture('ra-fluent');
+    const full = scoreSpeaking(raItem(), { ok: true, alignment: fluent }, profile);
+    const cut = scoreSpeaking(
+      raItem(),
+      { ok: true, alignment: { ...fluent, words: fluent.words.slice(0, -3), stoppedEarly: true } },
+      profile,
+    );
+    expect(cut.unscored).toBeUndefined();
+    expect(cut.syllables).toHaveLength(full.syllables.length);
+    expect(cut.syllables.at(-1)).toMatchObject({ omitted: true, type: 'omitted', score: 0 });
+    const content = (result: typeof cut) => result.traits.find((t) => t.trait === 'content')!.score;
+    expect(content(cut)).toBeLessThan(content(full));
+  });
+});

@@ -165,6 +165,24 @@ export function alignReference(
   const scored: ScoredWord[] = [];
   let at = 0;
   for (const token of referenceTokens(text)) {
+    // Nothing left of the recording: the learner stopped before this word (the engine decodes an
+    // early stop as the text's first words only). The rest of the text was not said.
+    if (alignment.stoppedEarly && at === spoken.length && at > 0) {
+      const end = scored.at(-1)?.end ?? 0;
+      scored.push({
+        text: token.display,
+        normal: token.normal,
+        endsClause: token.endsClause,
+        start: end,
+        end,
+        phones: [],
+        penalty: rubric.omittedMinPenalty,
+        score: 10,
+        omitted: true,
+        verdict: 'omitted',
+      });
+      continue;
+    }
     const candidates = [[token.normal], token.normal.split('-').filter(Boolean)];
     const parts = candidates
       .map((names) => {

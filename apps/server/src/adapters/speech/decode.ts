@@ -5,7 +5,14 @@
  */
 import type { AlignedPhone, AlignedWord, Alignment, EngineOutcome } from '@ninety/scoring';
 import type { Decoder, Segment } from 'soundswallower';
-import { GARBAGE_PREFIX, PHONES, answerGrammar, garbageWord, keywordGrammar } from './grammar';
+import {
+  GARBAGE_PREFIX,
+  PHONES,
+  answerGrammar,
+  garbageWord,
+  keywordGrammar,
+  prefixGrammar,
+} from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
 import type { SpeechJob } from './protocol';
@@ -168,6 +175,25 @@ export function runJob(decoder: Decoder, input: Float32Array, job: SpeechJob): E
         audioSeconds,
       ),
     };
+  }
+  if (job.kind === 'align') {
+    // Both alignments failed: most often the learner stopped before the end of the text.
+    const words = knownWords(decoder, job.referenceText);
+    setBeams(decoder, 0, UNLIMITED_HMM);
+    decoder.set_config('wip', DEFAULT_WIP);
+    decoder.set_grammar(prefixGrammar(words));
+    decoder.start();
+    decoder.process_audio(prepared.samples, false, true);
+    decoder.stop();
+    if (decoder.get_text() !== '') {
+      return {
+        ok: true,
+        alignment: {
+          ...toAlignment(decoder.get_alignment({ align_level: 1 }), 'align', true, audioSeconds),
+          stoppedEarly: true,
+        },
+      };
+    }
   }
   return { ok: false, reason: 'decode-failed' };
 }

@@ -177,3 +177,14 @@ export function answerGrammar(answers: string[][]): string {
     garbageRule,
   ].join('\n');
 }
+
+/**
+ * Read Aloud / Repeat Sentence when the learner stopped early: the reference read from its first
+ * word up to any word (`w1 [ w2 [ w3 … ] ]`). Forced alignment must reach the text's last word, so a
+ * reading that stops halfway fails it outright; this grammar finds the part that was read, and the
+ * scorer counts the rest as not said.
+ */
+export function prefixGrammar(words: readonly string[]): string {
+  const body = words.reduceRight((rest, word) => (rest ? `${word} [ ${rest} ]` : word), '');
+  return ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${body} ;`].join('\n');
+}

@@ -72,6 +72,21 @@ describe.skipIf(!available)('POST /api/posts/examedVoice with the speech engine'
     expect(cut.result.estimate).toBeLessThan(full.result.estimate);
   }, 90_000);
 
+  it('a reading that stops after the first sentence is still scored, lower on content', async () => {
+    // Forced alignment squeezes the unsaid words into the last frames (flagged as omitted) or,
+    // when they cannot fit, fails; the engine then decodes the text's first words only and the
+    // scorer marks the rest as not said. Either way the learner gets a score, not "没有听清".
+    const firstSentence = ra.content.text.split(/(?<=\.)\s/)[0]!;
+    const cut = await speak(firstSentence);
+    const full = await speak(ra.content.text);
+    expect(cut.result.unscored).toBeUndefined();
+    expect(cut.result.syllables).toHaveLength(words.length);
+    const omitted = (attempt: { result: { syllables: { omitted: boolean }[] } }) =>
+      attempt.result.syllables.filter((syllable) => syllable.omitted).length;
+    expect(omitted(cut)).toBeGreaterThan(omitted(full));
+    expect(cut.result.estimate).toBeLessThan(full.result.estimate);
+  }, 90_000);
+
   it('silence is "没有听清", stored as the learner made it, not an error', async () => {
     const silence = Buffer.alloc(44 + 3 * 32_000);
     silence.write('RIFF', 0, 'latin1');
