@@ -8,7 +8,11 @@
  * Run alone with `node --import tsx bench/speech.ts`; `npm run bench` runs it after the rest.
  */
 import type { AlignedWord, EngineOutcome } from '@ninety/scoring';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { ItemSchema } from '@ninety/contract';
+import yaml from 'yaml';
+import { speechRecordingScorer } from '../apps/server/src/modules/attempts/recording-scorer';
 import { fileURLToPath } from 'node:url';
 import { SpeechWorkerPool } from '../apps/server/src/adapters/speech/speech-worker-pool';
 import * as F from '../apps/server/src/adapters/speech/test-support/fixtures';
@@ -160,6 +164,44 @@ export async function speechBench(): Promise<void> {
     );
   } finally {
     await pool.close();
+  }
+  await uploadToScore(workers);
+}
+
+/**
+ * Upload → score on the server: the work POST /api/posts/examedVoice does for a 40 s Read Aloud
+ * of a bank item (its longest text, read slowly) — WAV parsing, preprocessing, alignment with the
+ * pool warm, and the speaking scorers. Storing the recording and the attempt adds milliseconds;
+ * the browser adds the 1.3 MB upload over its connection and one render.
+ */
+async function uploadToScore(workers: number): Promise<void> {
+  const raw = yaml.parse(readFileSync('content/items/ra/ra-0013.yaml', 'utf8')) as unknown;
+  const item = ItemSchema.parse(raw);
+  if (item.type !== 'RA') throw new Error('ra-0013 is not a Read Aloud item');
+  const wav = readFileSync(F.clipFile({ text: item.content.text, wpm: 90 }));
+  const engine = new SpeechWorkerPool({
+    workers,
+    jobTimeoutMs: 120_000,
+    recycleAfterJobs: 1_000_000,
+    maxWorkerMb: 1_000_000,
+  });
+  const scorer = speechRecordingScorer(engine);
+  try {
+    await engine.whenReady();
+    await scorer.score(item, wav);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const [scored, ms] = await timed(() => scorer.score(item, wav));
+      if (scored.result.kind !== 'speech' || scored.result.unscored) {
+        throw new Error('the bench recording was not scored');
+      }
+      times.push(ms);
+    }
+    console.log(
+      `  upload → score on the server (parse, decode, score; ${((wav.length - 44) / 32_000).toFixed(1)} s Read Aloud of ${item.content.text.split(/\s+/).length} words at 90 wpm, pool warm): p50 ${seconds(percentile(times, 0.5))}, p95 ${seconds(percentile(times, 0.95))} over ${RUNS} runs`,
+    );
+  } finally {
+    await engine.close();
   }
 }
 
