@@ -231,3 +231,25 @@ test('at 360 px the record test and a speaking item fit the screen', async ({ pa
   );
   expect(await fits()).toBe(true);
 });
+
+test('a Describe Image answer is scored by keywords: the ones heard and the ones missed', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  const uploads = await watchVoiceUploads(page);
+  await page.goto('/exp/DI/di-0001');
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await page.getByRole('button', { name: '跳过等待' }).click();
+  const status = page.getByRole('status', { name: '录音状态' });
+  await expect(status).toHaveText('Current Status: Recording');
+  // The fake microphone reads about honeybees, not this chart: few or none of its keywords.
+  await expect(status).toHaveText('Current Status: Completed', { timeout: 15_000 });
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  expect(uploads).toHaveLength(1);
+  const keywords = result.getByLabel('关键词');
+  await expect(keywords).toContainText('答到的关键词');
+  await expect(keywords).toContainText('没有提到');
+  await expect(result.getByLabel('估分')).toContainText('/ 90');
+});
