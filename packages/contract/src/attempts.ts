@@ -28,7 +28,8 @@ export const ExamedVoiceQuerySchema = z
       .describe('作答用时（秒）'),
     idempotencyKey: z.uuid().describe('本次提交的唯一标识：重复提交只记一次'),
   })
-  .meta({ id: 'ExamedVoiceQuery', description: '提交一次口语练习（录音为请求体）' });
+  // No schema id: a querystring schema with one breaks the OpenAPI document (fastify-swagger).
+  .describe('提交一次口语练习（录音为请求体）');
 export type ExamedVoiceQuery = z.infer<typeof ExamedVoiceQuerySchema>;
 
 /**
