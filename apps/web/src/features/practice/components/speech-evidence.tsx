@@ -7,6 +7,7 @@ import {
 } from '@ninety/contract';
 import { useEffect, useRef, useState } from 'react';
 import { pickBand, SCORE_FACTOR } from '../../../lib/word-colors';
+import { TraitTable } from './trait-table';
 import styles from './speech-evidence.module.css';
 
 const VERDICT_ZH: Record<SpeechVerdict, string> = {
@@ -149,35 +150,7 @@ export function SpeechEvidence({
         </audio>
       )}
       {chosen && <WordDetail syllable={chosen} />}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>评分项</th>
-            <th>得分</th>
-            <th>建议</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.traits.map((trait) => (
-            <tr key={trait.trait}>
-              <td>{traitNames[trait.trait].nameZh}</td>
-              <td>
-                {trait.score} / {trait.max}
-              </td>
-              <td>
-                {trait.summaryZh}
-                {trait.measures.length > 0 && (
-                  <span className={styles.measures}>
-                    {trait.measures
-                      .map((measure) => `${measure.labelZh} ${measure.value}`)
-                      .join(' · ')}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TraitTable traits={result.traits} reasonHeading="建议" />
       {result.keywords && (
         <ul className={styles.keywords} aria-label="关键词">
           <li className={styles.good}>

@@ -1,5 +1,6 @@
 import { traitNames, type TextMark, type WritingResult } from '@ninety/contract';
 import { Tooltip } from 'antd';
+import { TraitTable } from './trait-table';
 import styles from './exercise.module.css';
 
 /** The learner's own text with each marked stretch underlined and explained on hover or focus. */
@@ -51,35 +52,7 @@ export function WritingEvidence({
           {traitNames[result.gatedBy].nameZh}得 0 分，按评分规则整题记 0 分（其余各项仅供参考）。
         </p>
       )}
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>评分项</th>
-            <th>得分</th>
-            <th>依据</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.traits.map((trait) => (
-            <tr key={trait.trait} className={trait.score === trait.max ? styles.ok : styles.bad}>
-              <td>{traitNames[trait.trait].nameZh}</td>
-              <td>
-                {trait.score} / {trait.max}
-              </td>
-              <td>
-                {trait.summaryZh}
-                {trait.measures.length > 0 && (
-                  <span className={styles.measures}>
-                    {trait.measures
-                      .map((measure) => `${measure.labelZh} ${measure.value}`)
-                      .join(' · ')}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TraitTable traits={result.traits} reasonHeading="依据" marksFull />
       <h3 className={styles.subheading}>你的作答（{result.wordCount} 词）</h3>
       <MarkedText text={text} marks={errorMarks} />
       {errorMarks.length > 0 && (
