@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { itemListQueryOptions, listUrl } from '../../features/bank';
+import { filtersFromUrl, itemListQueryOptions, listUrl } from '../../features/bank';
 import { favoritesQueryOptions } from '../../features/favorites';
 import { neighboursIn, type Neighbour, type SequenceSource } from './item-sequence';
 
@@ -78,15 +78,4 @@ export function useItemSequence(
 }
 
 /** Filters for the disabled queries when the source is not a question list (never fetched). */
-const placeholderFilters = {
-  code: 'WFD',
-  page: 1,
-  perPage: 20,
-  updTopic: 0,
-  isFull: 0,
-  practiceStatus: 0,
-  type: 1,
-  color: '',
-  hotSort: 0,
-  keyword: '',
-} as const;
+const placeholderFilters = filtersFromUrl('WFD', '1', new URLSearchParams());

@@ -7,6 +7,12 @@ import styles from './shared.module.css';
 export const AUDIO_START_DELAY_SECONDS = 5;
 const SPEEDS = [0.8, 1, 1.2] as const;
 
+/** How much of a recording has played, in percent; the item's own length until the file says. */
+export function playedPercent(element: HTMLAudioElement, durationSeconds: number): number {
+  const total = Number.isFinite(element.duration) ? element.duration : durationSeconds;
+  return total > 0 ? Math.min(100, (element.currentTime / total) * 100) : 0;
+}
+
 type Phase = 'waiting' | 'playing' | 'completed' | 'blocked';
 
 const STATUS: Record<Exclude<Phase, 'waiting'>, string> = {
@@ -79,11 +85,7 @@ export function PromptAudio({
         ref={audio}
         src={src}
         preload="auto"
-        onTimeUpdate={(event) => {
-          const element = event.currentTarget;
-          const total = Number.isFinite(element.duration) ? element.duration : durationSeconds;
-          setProgress(total > 0 ? Math.min(100, (element.currentTime / total) * 100) : 0);
-        }}
+        onTimeUpdate={(event) => setProgress(playedPercent(event.currentTarget, durationSeconds))}
         onEnded={() => {
           setProgress(100);
           setPhase('completed');

@@ -1,6 +1,7 @@
 import { Button, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import listeningStyles from '../../question-types/shared/shared.module.css';
+import { playedPercent } from '../../question-types/shared/prompt-audio';
 
 /**
  * The prompt recording of a speaking item, with the listening prompt's look (status, progress) but
@@ -61,11 +62,7 @@ export function FlowPromptAudio({
         ref={audio}
         src={src}
         preload="auto"
-        onTimeUpdate={(event) => {
-          const element = event.currentTarget;
-          const total = Number.isFinite(element.duration) ? element.duration : durationSeconds;
-          setProgress(total > 0 ? Math.min(100, (element.currentTime / total) * 100) : 0);
-        }}
+        onTimeUpdate={(event) => setProgress(playedPercent(event.currentTarget, durationSeconds))}
         onEnded={() => {
           setProgress(100);
           onEnded();
