@@ -253,3 +253,25 @@ test('a Describe Image answer is scored by keywords: the ones heard and the ones
   await expect(keywords).toContainText('没有提到');
   await expect(result.getByLabel('估分')).toContainText('/ 90');
 });
+
+test('an Answer Short Question: the question plays, the answer is recorded, and silence is 没有听清', async ({
+  page,
+  request,
+}) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  const uploads = await watchVoiceUploads(page);
+  await page.goto('/exp/ASQ/asq-0001');
+  await page.getByRole('button', { name: '开始答题' }).click();
+  await page.getByRole('button', { name: '跳过等待' }).click();
+  const status = page.getByRole('status', { name: '录音状态' });
+  // The question plays, then the tone and the 10 s answer. The fake microphone's file starts when
+  // the microphone opens (before the question) and is over by then: the answer is silent.
+  await expect(status).toHaveText('Current Status: Recording', { timeout: 20_000 });
+  await expect(status).toHaveText('Current Status: Completed', { timeout: 15_000 });
+  const result = page.getByRole('region', { name: '评分结果' });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  expect(uploads).toHaveLength(1);
+  await expect(result.getByRole('alert')).toContainText('没有听清');
+  // Stored as the learner made it: the attempt is in the history with 0 points.
+  await expect(page.getByRole('region', { name: '我的练习记录' })).toContainText('得分 0/1');
+});

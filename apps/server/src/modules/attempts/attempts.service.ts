@@ -113,6 +113,9 @@ export async function submitAttempt(
   });
 }
 
+const isUnscored = (result: AttemptResult) =>
+  result.kind === 'speech' && result.unscored !== undefined;
+
 /** What one scored attempt stores, whatever the item type. */
 export interface ScoredSubmission {
   itemId: string;
@@ -129,7 +132,7 @@ export interface ScoredSubmission {
 /**
  * Stores a scored attempt (spec §7 examed and examedVoice). A non-member spends one use in the
  * same transaction as the insert, so a refused spend stores nothing and a failed insert spends
- * nothing. The same idempotency key sent again (a double click, a retried request) returns the
+ * nothing; an unscored recording spends nothing. The same idempotency key sent again (a double click, a retried request) returns the
  * first attempt and spends nothing.
  */
 export async function storeAttempt(
@@ -155,6 +158,9 @@ export async function storeAttempt(
       createdAt: deps.clock.now(),
     });
     if (!row) return null;
+    // A recording the engine could not hear ("没有听清") is kept for the learner but is not a
+    // scored practice: it costs no use and does not count.
+    if (isUnscored(result)) return { row, energy: await currentEnergy({ ...deps, db }, userId) };
     const spent = await spendEnergy({ db, clock: deps.clock, policy: deps.quota }, userId);
     await recordPractice(db, userId, submission.itemId, deps.clock.now());
     return { row, energy: spent.energy };

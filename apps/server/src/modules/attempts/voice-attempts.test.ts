@@ -30,6 +30,20 @@ const result: AttemptResult = {
   blanks: [],
 };
 
+const unheard: AttemptResult = {
+  kind: 'speech',
+  score: 0,
+  max: 20,
+  total_score: 0,
+  estimate: 10,
+  syllables: [],
+  pauses: [],
+  wpm: 0,
+  traits: [],
+  gatedBy: null,
+  unscored: { reason: 'no-speech', messageZh: '没有听清：录音里没有听到说话声' },
+};
+
 let app: App;
 let database: Database;
 
@@ -44,7 +58,10 @@ beforeAll(async () => {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：不是 WAV 录音');
         }
         scored.push(item.id);
-        return { result, durationSeconds: (wav.length - 44) / 32_000 };
+        const durationSeconds = (wav.length - 44) / 32_000;
+        // A first sample byte of 1 stands for a recording the engine could not hear.
+        if (wav[44] === 1) return { result: unheard, durationSeconds };
+        return { result, durationSeconds };
       },
     },
   });
@@ -134,6 +151,21 @@ describe('POST /api/posts/examedVoice', () => {
     );
     // A file no attempt links to would be a leak from the losing upload.
     expect(recordings().filter((file) => !filesBefore.has(file))).toEqual(linked);
+  });
+
+  it('a recording the engine could not hear is kept, but costs no use and counts no practice', async () => {
+    const { token, userId } = await learner();
+    const silent = wav(1);
+    silent[44] = 1;
+    const response = await upload(token, { itemId: 'ra-0001' }, silent);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      energy: ENERGY,
+      attempt: { result: { unscored: { reason: 'no-speech' } } },
+    });
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+    ).toHaveLength(1);
   });
 
   it('with no uses left: 40301 before scoring, nothing stored', async () => {
