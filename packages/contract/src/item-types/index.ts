@@ -94,7 +94,9 @@ export {
 export {
   blankMarker,
   containsPhrase,
+  closesAbbreviation,
   countSentences,
+  sentenceBreaks,
   countWords,
   fillBlanks,
   findBlanks,

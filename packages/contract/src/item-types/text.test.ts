@@ -51,6 +51,11 @@ describe('sentences (pte-rules §Part 1 SWT: one sentence)', () => {
     ['Prices rose 3.5 percent, e.g. in food. Then they fell.', 2],
     ['No final stop', 1],
     ['', 0],
+    // Abbreviations and initials close with a full stop without ending the sentence.
+    ['Mr. Smith argues that the U.S. Department of Energy was right.', 1],
+    ['Transport matters, e.g. Buses and trains carry most commuters.', 1],
+    ['J. K. Rowling wrote it. Then she rested.', 2],
+    ['It rose by 3 per cent, i.e. Twice as fast as wages. Costs fell.', 2],
   ])('%j has %i sentences', (text, count) => {
     expect(countSentences(text)).toBe(count);
   });

@@ -42,17 +42,39 @@ export function containsPhrase(text: string, phrase: string): boolean {
 
 /**
  * A sentence ends at `.`, `!` or `?` (closing quotes or brackets may follow) when whitespace and a
- * capital letter, digit or opening quote come next, or at the end of the text. So "e.g. the" and
- * "3.5 million" do not split a sentence; a title such as "Dr. Smith" does, which authors avoid in
- * one-sentence sample answers.
+ * capital letter, digit or opening quote come next, or at the end of the text — unless the full
+ * stop closes an abbreviation or an initial ("Dr. Smith", "the U.S. Department", "e.g. Buses",
+ * "J. Smith"). So "3.5 million" and "e.g. the" never split a sentence either.
  */
 const SENTENCE_BREAK = /[.!?]+["'”’)\]]*(?=\s+["'“‘(]?[\p{Lu}\p{N}])/gu;
 const SENTENCE_END = /[.!?]+["'”’)\]]*$/u;
 
+/** Abbreviations a full stop may close without ending the sentence (lower case, no stops). */
+const ABBREVIATIONS = new Set(
+  'mr mrs ms dr prof st mt jr sr vs etc eg ie us uk usa un eu no nos fig approx dept inc ltd co corp govt'.split(
+    ' ',
+  ),
+);
+
+/** Whether the full stop at `index` closes an abbreviation or a one-letter initial. */
+export function closesAbbreviation(text: string, index: number): boolean {
+  if (text[index] !== '.') return false;
+  const before = /([\p{L}.]+)$/u.exec(text.slice(0, index))?.[1] ?? '';
+  const bare = before.replace(/\./g, '').toLowerCase();
+  return ABBREVIATIONS.has(bare) || /^\p{Lu}$/u.test(before);
+}
+
+/** Where each sentence ends inside the text (the index just after its closing punctuation). */
+export function sentenceBreaks(text: string): number[] {
+  return [...text.matchAll(SENTENCE_BREAK)]
+    .filter((match) => !closesAbbreviation(text, match.index ?? 0))
+    .map((match) => (match.index ?? 0) + match[0].length);
+}
+
 export function countSentences(text: string): number {
   const trimmed = text.trim();
   if (!HAS_LETTER_OR_DIGIT.test(trimmed)) return 0;
-  return (trimmed.match(SENTENCE_BREAK) ?? []).length + 1;
+  return sentenceBreaks(trimmed).length + 1;
 }
 
 /** One sentence with closing punctuation: the form SWT asks for (pte-rules §Part 1, SWT). */

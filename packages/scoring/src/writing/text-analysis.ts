@@ -1,4 +1,4 @@
-import { countWords } from '@ninety/contract';
+import { countWords, sentenceBreaks } from '@ninety/contract';
 import { stemmer } from 'stemmer';
 
 /**
@@ -37,11 +37,9 @@ export function tokenize(text: string, offset = 0): Token[] {
 }
 
 /**
- * Sentences split as contract/text.ts counts them (end mark, then whitespace and a capital, digit
- * or quote), so form and grammar agree on what "one sentence" is.
+ * Sentences split where contract/text.ts ends them (end mark, then whitespace and a capital, digit
+ * or quote; not after an abbreviation), so form and grammar agree on what "one sentence" is.
  */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s+["'“‘(]?[\p{Lu}\p{N}]|\s*$)/gu;
-
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let start = 0;
@@ -60,7 +58,7 @@ export function splitSentences(text: string): Sentence[] {
     }
     start = end;
   };
-  for (const match of text.matchAll(SENTENCE_END)) push((match.index ?? 0) + match[0].length);
+  for (const end of sentenceBreaks(text)) push(end);
   push(text.length);
   return sentences;
 }

@@ -36,6 +36,11 @@ describe('form — pte-rules §Part 1 SWT: one sentence of 5–75 words (0–1)'
       text: 'Cities grow, e.g. in Lagos by 3.5 per cent each year, because people move there for work.',
       score: 1,
     },
+    {
+      case: 'abbreviations and initials do not split it either',
+      text: 'Mr. Smith says the U.S. Department of Energy, led by J. Brown, funds storage, e.g. Batteries.',
+      score: 1,
+    },
   ])('$case → $score', ({ text, score }) => {
     expect(scoreForm(spec('SWT', 'form'), text).score).toBe(score);
   });
