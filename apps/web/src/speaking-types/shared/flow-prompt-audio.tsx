@@ -26,6 +26,13 @@ export function FlowPromptAudio({
   const [progress, setProgress] = useState(0);
   const [isBlocked, setIsBlocked] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
+  // The flow moves on once, whichever of the end, a failure or the safety timer comes first.
+  const hasEnded = useRef(false);
+  const end = () => {
+    if (hasEnded.current) return;
+    hasEnded.current = true;
+    onEnded();
+  };
 
   const play = () => {
     const element = audio.current;
@@ -33,14 +40,36 @@ export function FlowPromptAudio({
     setIsBlocked(false);
     element.currentTime = 0;
     element.play()?.catch((error: unknown) => {
-      // A browser that refuses sound without a click says so; the learner clicks.
+      // A browser that refuses sound without a click says so; the learner clicks. Any other
+      // refusal (a file that cannot play) must not leave the learner stuck before the microphone.
       if (error instanceof DOMException && error.name === 'NotAllowedError') setIsBlocked(true);
+      else {
+        setHasFailed(true);
+        end();
+      }
     });
   };
 
   // The parent keys this component by take, so a redo starts from a fresh element and state.
   useEffect(() => {
-    if (stage === 'playing') play();
+    if (stage !== 'playing') return;
+    // The file failed while the countdown ran (preload): there is nothing to wait for.
+    if (hasFailed) {
+      end();
+      return;
+    }
+    play();
+    // A stalled download fires no event at all: give up a little after the recording's length.
+    const timer = setTimeout(
+      () => {
+        setHasFailed(true);
+        end();
+      },
+      (durationSeconds + 5) * 1000,
+    );
+    return () => clearTimeout(timer);
+    // Runs when the flow's stage changes; play and end read the element and a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);
 
   const status =
@@ -65,13 +94,13 @@ export function FlowPromptAudio({
         onTimeUpdate={(event) => setProgress(playedPercent(event.currentTarget, durationSeconds))}
         onEnded={() => {
           setProgress(100);
-          onEnded();
+          end();
         }}
         onError={() => {
-          // A missing recording must not leave the learner stuck before the microphone.
-          if (stage !== 'playing') return;
+          // A missing recording must not leave the learner stuck before the microphone: noted
+          // now (it may fail while preloading), acted on when the flow says to play.
           setHasFailed(true);
-          onEnded();
+          if (stage === 'playing') end();
         }}
       />
       <span className={listeningStyles.audioStatus} role="status">
