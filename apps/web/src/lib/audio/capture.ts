@@ -49,18 +49,43 @@ export async function openMicrophone(deviceId?: string): Promise<Microphone> {
   }
 }
 
-async function connect(stream: MediaStream): Promise<Microphone> {
-  let context: AudioContext;
-  let source: MediaStreamAudioSourceNode;
+/** The context and source: 16 kHz where the browser allows it, else the device's own rate. */
+function openContext(stream: MediaStream): [AudioContext, MediaStreamAudioSourceNode] {
+  let context: AudioContext | undefined;
   try {
     // Chromium resamples the stream to the context's rate itself, the cleanest path.
     context = new AudioContext({ sampleRate: CAPTURE_SAMPLE_RATE });
-    source = context.createMediaStreamSource(stream);
+    return [context, context.createMediaStreamSource(stream)];
   } catch {
-    // Firefox has refused a stream at a rate other than the device's: run native, resample inside.
-    context = new AudioContext();
-    source = context.createMediaStreamSource(stream);
+    // Firefox has refused a stream at a rate other than the device's: run native, resample
+    // inside. The refused context is closed: browsers cap how many may stay open.
+    void context?.close().catch(() => undefined);
+    const native = new AudioContext();
+    try {
+      return [native, native.createMediaStreamSource(stream)];
+    } catch (error) {
+      void native.close().catch(() => undefined);
+      throw error;
+    }
   }
+}
+
+async function connect(stream: MediaStream): Promise<Microphone> {
+  const [context, source] = openContext(stream);
+  try {
+    return await wire(stream, context, source);
+  } catch (error) {
+    // A worklet that would not load must not leave its audio thread behind.
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function wire(
+  stream: MediaStream,
+  context: AudioContext,
+  source: MediaStreamAudioSourceNode,
+): Promise<Microphone> {
   await context.audioWorklet.addModule(workletUrl);
   const processorOptions: CaptureWorkletOptions = {
     inputRate: context.sampleRate,
