@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PATH } from './web';
@@ -18,8 +19,11 @@ export async function registerMedia(app: FastifyInstance, storageRoot: string): 
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (res) => {
-      res.header('cache-control', `public, max-age=${ONE_DAY}`);
+    setHeaders: (res, filePath) => {
+      // A learner's recording is reachable only by its unguessable name and must not sit in
+      // shared caches; the bank's media are the same for everyone.
+      const isRecording = path.relative(storageRoot, filePath).startsWith(`recordings${path.sep}`);
+      res.header('cache-control', isRecording ? 'private, no-store' : `public, max-age=${ONE_DAY}`);
       res.header('x-content-type-options', 'nosniff');
     },
   });

@@ -128,6 +128,7 @@ describe('POST /api/posts/examedVoice', () => {
     const served = await app.inject({ method: 'GET', url: attempt.answer.recording.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('audio/wav');
+    expect(served.headers['cache-control']).toBe('private, no-store');
   });
 
   it('a retried upload returns the first attempt: scored once, stored once, spent once', async () => {
