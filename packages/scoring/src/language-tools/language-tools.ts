@@ -20,6 +20,7 @@ export interface LanguageTools {
 
 /** Suggestions are looked up for this many misspellings at most: each costs a dictionary scan. */
 const MAX_SUGGESTED = 8;
+const MAX_SUGGESTED_LENGTH = 20;
 
 /** Words the three dictionaries lack but academic English uses every day. */
 const EXTRA_WORDS = ['wellbeing', 'renewables', 'cyber', 'online', 'email', 'website'];
@@ -84,7 +85,12 @@ export async function createLanguageTools(): Promise<LanguageTools> {
           start: token.start,
           end: token.end,
           text: token.text,
-          suggestions: index < MAX_SUGGESTED ? spellers[0]!.suggest(token.text).slice(0, 3) : [],
+          // nspell's suggestions grow with the word's length and block the event loop: long
+          // tokens (keyboard mashing) get none.
+          suggestions:
+            index < MAX_SUGGESTED && token.text.length <= MAX_SUGGESTED_LENGTH
+              ? spellers[0]!.suggest(token.text).slice(0, 3)
+              : [],
         }));
       // Plain text: Markdown parsing would read "1." lines or "*" as markup and hide them.
       const lints = await linter.lint(text, { language: 'plaintext' });

@@ -10,6 +10,7 @@ export async function findAttempt(db: Db, id: number) {
       id: attempts.id,
       userId: attempts.userId,
       itemId: attempts.itemId,
+      type: attempts.type,
       score: attempts.score,
       max: attempts.max,
     })

@@ -1,4 +1,5 @@
 import {
+  isWrittenType,
   ErrorCode,
   type AddCommentBody,
   type CommentDetailQuery,
@@ -46,6 +47,8 @@ export async function addComment(
     throw new AppError(ErrorCode.NotFound, '练习记录不存在');
   }
   if (attempt.itemId !== item.id) throw invalidBodyField('attemptId', '不是这道题的练习记录');
+  // A shared answer is shown as text; a spoken one has none to show yet.
+  if (!isWrittenType(attempt.type)) throw invalidBodyField('attemptId', '口语练习暂不支持分享');
 
   const id = await upsertComment(
     deps.db,
