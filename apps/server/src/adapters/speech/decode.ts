@@ -50,37 +50,43 @@ export function prepareDecoder(decoder: Decoder): void {
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-function toPhone(segment: Segment): AlignedPhone {
+function toPhone(segment: Segment, offsetSeconds: number): AlignedPhone {
   return {
     phone: segment.t,
-    start: round3(segment.b),
+    start: round3(Math.max(0, segment.b + offsetSeconds)),
     duration: round3(segment.d),
     p: segment.p,
     frames: Math.round(segment.d * 100),
   };
 }
 
-/** soundswallower's word segments → the scorers' timeline; garbage phones merge into one word. */
+/**
+ * soundswallower's word segments → the scorers' timeline; garbage phones merge into one word.
+ * The decoder saw the trimmed recording: `offsetSeconds` (where that starts in the learner's
+ * recording) puts every time back on the recording, so a word plays back from the right place.
+ */
 export function toAlignment(
   root: Segment,
   mode: Alignment['mode'],
   retried: boolean,
   audioSeconds: number,
+  offsetSeconds = 0,
 ): Alignment {
   const words: AlignedWord[] = [];
+  const at = (seconds: number) => round3(Math.max(0, seconds + offsetSeconds));
   for (const segment of root.w ?? []) {
-    const phones = (segment.w ?? []).map(toPhone);
+    const phones = (segment.w ?? []).map((phone) => toPhone(phone, offsetSeconds));
     if (segment.t.startsWith(GARBAGE_PREFIX)) {
       const previous = words.at(-1);
       if (previous?.word === GARBAGE_WORD) {
-        previous.duration = round3(segment.b + segment.d - previous.start);
+        previous.duration = round3(at(segment.b + segment.d) - previous.start);
         previous.p = round3(previous.p * segment.p);
         previous.phones.push(...phones);
         continue;
       }
       words.push({
         word: GARBAGE_WORD,
-        start: round3(segment.b),
+        start: at(segment.b),
         duration: round3(segment.d),
         p: segment.p,
         phones,
@@ -89,7 +95,7 @@ export function toAlignment(
     }
     words.push({
       word: segment.t.replace(/\(\d+\)$/, ''),
-      start: round3(segment.b),
+      start: at(segment.b),
       duration: round3(segment.d),
       p: segment.p,
       phones,
@@ -173,6 +179,7 @@ export function runJob(decoder: Decoder, input: Float32Array, job: SpeechJob): E
         mode,
         retried,
         audioSeconds,
+        prepared.offsetSeconds,
       ),
     };
   }
@@ -189,7 +196,13 @@ export function runJob(decoder: Decoder, input: Float32Array, job: SpeechJob): E
       return {
         ok: true,
         alignment: {
-          ...toAlignment(decoder.get_alignment({ align_level: 1 }), 'align', true, audioSeconds),
+          ...toAlignment(
+            decoder.get_alignment({ align_level: 1 }),
+            'align',
+            true,
+            audioSeconds,
+            prepared.offsetSeconds,
+          ),
           stoppedEarly: true,
         },
       };

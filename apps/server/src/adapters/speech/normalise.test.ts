@@ -61,4 +61,22 @@ describe('toAlignment', () => {
     expect(alignment.words[1]).toMatchObject({ start: 0.3, duration: 0.15, p: 0.4 });
     expect(alignment.words[1]?.phones.map((phone) => phone.frames)).toEqual([5, 10]);
   });
+
+  it('puts times back on the learner recording: the trimmed audio started `offsetSeconds` in', () => {
+    const alignment = toAlignment(
+      {
+        t: 'bees',
+        b: 0,
+        d: 1,
+        p: 0.9,
+        w: [{ t: 'bees', b: 0.3, d: 0.4, p: 0.9, w: [{ t: 'B', b: 0.3, d: 0.1, p: 0.9 }] }],
+      },
+      'align',
+      false,
+      1,
+      1.7,
+    );
+    expect(alignment.words[0]).toMatchObject({ start: 2, duration: 0.4 });
+    expect(alignment.words[0]?.phones[0]).toMatchObject({ start: 2, duration: 0.1 });
+  });
 });
