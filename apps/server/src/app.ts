@@ -44,6 +44,8 @@ import {
   voiceAttemptsRoutes,
   type RecordingScorer,
 } from './modules/attempts/voice-attempts.routes';
+import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/voice-attempts.service';
+import { InFlightCounter } from './lib/in-flight-counter';
 import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 
 // Validation messages reach learners: make zod speak Chinese.
@@ -184,6 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           quota: accounts.quota,
           storage: services.storage,
           recordings: options.recordings ?? speechRecordingScorer(services.speech),
+          inFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
         },
         accounts,
       ),

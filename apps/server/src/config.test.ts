@@ -32,19 +32,22 @@ describe('loadConfig', () => {
     expect(defaults.SPEECH_WORKERS).toBe(os.availableParallelism());
     expect(defaults.SPEECH_JOB_TIMEOUT_MS).toBe(30_000);
     expect(defaults.SPEECH_RECYCLE_AFTER_JOBS).toBe(50);
-    expect(defaults.SPEECH_MAX_WORKER_MB).toBe(256);
+    expect(defaults.SPEECH_MAX_WORKER_MB).toBe(512);
+    expect(defaults.SPEECH_MAX_QUEUED).toBe(os.availableParallelism() * 4);
     const set = loadConfig({
       SPEECH_WORKERS: '3',
       SPEECH_JOB_TIMEOUT_MS: '5000',
       SPEECH_RECYCLE_AFTER_JOBS: '10',
-      SPEECH_MAX_WORKER_MB: '512',
+      SPEECH_MAX_WORKER_MB: '768',
     });
     expect([
       set.SPEECH_WORKERS,
       set.SPEECH_JOB_TIMEOUT_MS,
       set.SPEECH_RECYCLE_AFTER_JOBS,
       set.SPEECH_MAX_WORKER_MB,
-    ]).toEqual([3, 5000, 10, 512]);
+      set.SPEECH_MAX_QUEUED,
+    ]).toEqual([3, 5000, 10, 768, 12]);
+    expect(loadConfig({ SPEECH_MAX_QUEUED: '0' }).SPEECH_MAX_QUEUED).toBe(0);
   });
 
   it.each([
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
     ['SPEECH_JOB_TIMEOUT_MS', '10'],
     ['SPEECH_RECYCLE_AFTER_JOBS', '0'],
     ['SPEECH_MAX_WORKER_MB', '1.5'],
+    ['SPEECH_MAX_QUEUED', '-1'],
   ])('refuses %s=%j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

@@ -89,8 +89,16 @@ const ConfigSchema = z.object({
   SPEECH_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Workers are replaced after this many jobs: WebAssembly memory never shrinks. */
   SPEECH_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(50),
-  /** …or once a worker's WebAssembly + JavaScript heap passes this many MB. */
-  SPEECH_MAX_WORKER_MB: z.coerce.number().int().min(64).default(256),
+  /**
+   * …or once a worker's WebAssembly + JavaScript heap passes this many MB. A keyword-spotting
+   * job (DI, RL) leaves the heap at ~300 MB, so a lower bound would reload the model after each.
+   */
+  SPEECH_MAX_WORKER_MB: z.coerce.number().int().min(64).default(512),
+  /**
+   * Recordings allowed to wait for a free worker before new ones are refused as busy (50300);
+   * default: 4 per worker, about 8 s of waiting for a 40 s Read Aloud.
+   */
+  SPEECH_MAX_QUEUED: z.coerce.number().int().min(0).optional(),
 });
 
 const requiredWhen: [
@@ -144,8 +152,9 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL' | 'SPEECH_MAX_QUEUED'> & {
   PUBLIC_BASE_URL: string;
+  SPEECH_MAX_QUEUED: number;
 };
 
 export class ConfigError extends Error {
@@ -175,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       '',
     ),
     WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR),
+    SPEECH_MAX_QUEUED: config.SPEECH_MAX_QUEUED ?? config.SPEECH_WORKERS * 4,
   };
 }
 

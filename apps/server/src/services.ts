@@ -87,6 +87,7 @@ export async function buildServices(
         jobTimeoutMs: config.SPEECH_JOB_TIMEOUT_MS,
         recycleAfterJobs: config.SPEECH_RECYCLE_AFTER_JOBS,
         maxWorkerMb: config.SPEECH_MAX_WORKER_MB,
+        maxQueued: config.SPEECH_MAX_QUEUED,
       }),
   );
 

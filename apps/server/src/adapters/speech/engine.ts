@@ -11,7 +11,7 @@ export interface SpeechEngine {
    * Forced alignment of `referenceText` (Read Aloud, Repeat Sentence). `samples` is the
    * recording as parseWav returns it (16 kHz, [-1, 1]); preprocessing happens inside the engine.
    */
-  align(samples: Float32Array, referenceText: string): Promise<EngineOutcome>;
+  align(samples: Float32Array, referenceText: string, options?: JobOptions): Promise<EngineOutcome>;
   /** Keyword spotting over the item's keywords (DI, RL, RTS, SGD); each keyword may be a phrase. */
   spotKeywords(
     samples: Float32Array,
@@ -19,17 +19,37 @@ export interface SpeechEngine {
     options?: SpotKeywordsOptions,
   ): Promise<EngineOutcome>;
   /** Accepted-answer grammar (ASQ): an accepted answer among garbage, or garbage only. */
-  matchAnswers(samples: Float32Array, acceptedAnswers: readonly string[]): Promise<EngineOutcome>;
+  matchAnswers(
+    samples: Float32Array,
+    acceptedAnswers: readonly string[],
+    options?: JobOptions,
+  ): Promise<EngineOutcome>;
   /** Stops the workers; pending and queued jobs reject with SpeechEngineError('closed'). */
   close(): Promise<void>;
 }
 
-export interface SpotKeywordsOptions {
+export interface JobOptions {
+  /**
+   * The learner went away (the upload's connection closed): a job still waiting in the queue is
+   * dropped with SpeechEngineError('aborted'). One already decoding finishes, since stopping it
+   * would cost a worker and its model load.
+   */
+  signal?: AbortSignal;
+}
+
+export interface SpotKeywordsOptions extends JobOptions {
   /** Replaces the built-in function-word list (grammar.ts FUNCTION_WORDS). */
   functionWords?: readonly string[];
 }
 
-export type SpeechEngineErrorCode = 'timeout' | 'engine-error' | 'worker-exited' | 'closed';
+export type SpeechEngineErrorCode =
+  | 'timeout'
+  | 'engine-error'
+  | 'worker-exited'
+  | 'closed'
+  /** The queue is full: more recordings are waiting than the workers clear in a few seconds. */
+  | 'busy'
+  | 'aborted';
 
 /**
  * An operational failure, not a property of the recording (those are `{ ok: false, reason }`):
@@ -58,10 +78,11 @@ export function lazySpeechEngine(create: () => SpeechEngine): SpeechEngine {
     return engine;
   };
   return {
-    align: async (samples, referenceText) => get().align(samples, referenceText),
+    align: async (samples, referenceText, options) => get().align(samples, referenceText, options),
     spotKeywords: async (samples, keywords, options) =>
       get().spotKeywords(samples, keywords, options),
-    matchAnswers: async (samples, answers) => get().matchAnswers(samples, answers),
+    matchAnswers: async (samples, answers, options) =>
+      get().matchAnswers(samples, answers, options),
     close: async () => {
       closed = true;
       await engine?.close();

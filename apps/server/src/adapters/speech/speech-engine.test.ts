@@ -69,6 +69,16 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(result.audioSeconds).toBeGreaterThan(5);
   });
 
+  it('times words on the recording as made, leading silence included', async () => {
+    const spoken = F.clip({ text: 'Bees make honey.' });
+    const late = new Float32Array(2 * 16_000 + spoken.length);
+    late.set(spoken, 2 * 16_000);
+    const [first] = alignment(await pool.align(late, 'Bees make honey.')).words.filter(isWord);
+    expect(first?.word).toBe('bees');
+    expect(first?.start).toBeGreaterThan(1.9);
+    expect(first?.start).toBeLessThan(2.5);
+  });
+
   it('gives omitted words the worst penalties', async () => {
     const result = alignment(
       await pool.align(F.clip({ text: F.READ_ALOUD_OMITTED }), F.READ_ALOUD),
@@ -189,6 +199,39 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
       const next = alignment(await pool.align(short, 'Bees make honey.'));
       expect(next.words.filter(isWord).map((word) => word.word)).toEqual(['bees', 'make', 'honey']);
       expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses a job as busy once the queue is full, and drops a queued job whose learner left', async () => {
+    const pool = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 30_000,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 1024,
+      maxQueued: 1,
+    });
+    try {
+      await pool.whenReady();
+      const short = F.clip({ text: 'Bees make honey.' });
+      const running = pool.align(short, 'Bees make honey.');
+      const left = new AbortController();
+      const queued = pool.align(short, 'Bees make honey.', { signal: left.signal });
+      expect(pool.queued).toBe(1);
+      await expect(pool.align(short, 'Bees make honey.')).rejects.toMatchObject({ code: 'busy' });
+      left.abort();
+      await expect(queued).rejects.toMatchObject({ code: 'aborted' });
+      expect(pool.queued).toBe(0);
+      // The job already decoding is not disturbed, and the freed place takes a new job.
+      expect((await running).ok).toBe(true);
+      expect((await pool.align(short, 'Bees make honey.')).ok).toBe(true);
+      const gone = new AbortController();
+      gone.abort();
+      await expect(
+        pool.align(short, 'Bees make honey.', { signal: gone.signal }),
+      ).rejects.toMatchObject({ code: 'aborted' });
+      expect(pool.started).toBe(1);
     } finally {
       await pool.close();
     }

@@ -11,7 +11,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EngineOutcome } from '@ninety/scoring';
 import { serverRoot } from '../../paths';
-import { SpeechEngineError, type SpeechEngine, type SpotKeywordsOptions } from './engine';
+import {
+  SpeechEngineError,
+  type JobOptions,
+  type SpeechEngine,
+  type SpotKeywordsOptions,
+} from './engine';
 import type { FromWorker, SpeechJob, ToWorker, WorkerInit, WorkerMemory } from './protocol';
 
 /** The vendored model (scripts/speech-model/vendor-model.sh), absolute with a trailing slash. */
@@ -24,6 +29,11 @@ export interface SpeechPoolOptions {
   recycleAfterJobs: number;
   /** Retire a worker once its WebAssembly plus JavaScript heap passes this many MB. */
   maxWorkerMb: number;
+  /**
+   * Jobs allowed to wait for a worker; one more is refused at once with 'busy' rather than
+   * left to time out in a queue the workers cannot clear. Unbounded when not given.
+   */
+  maxQueued?: number;
   modelBase?: string;
   modelName?: string;
 }
@@ -41,6 +51,8 @@ interface Pending {
   job: SpeechJob;
   resolve: (outcome: EngineOutcome) => void;
   reject: (error: Error) => void;
+  /** Detaches the abort listener once the job has left the queue. */
+  release: () => void;
 }
 
 interface Slot {
@@ -74,6 +86,10 @@ function workerEntry(): { script: string | URL; eval: boolean } {
   };
 }
 
+function abortedError(): SpeechEngineError {
+  return new SpeechEngineError('aborted', 'the speech job was cancelled before it started');
+}
+
 export class SpeechWorkerPool implements SpeechEngine {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
@@ -95,8 +111,12 @@ export class SpeechWorkerPool implements SpeechEngine {
     for (let i = 0; i < options.workers; i += 1) this.spawn();
   }
 
-  align(samples: Float32Array, referenceText: string): Promise<EngineOutcome> {
-    return this.submit(samples, { kind: 'align', referenceText });
+  align(
+    samples: Float32Array,
+    referenceText: string,
+    options: JobOptions = {},
+  ): Promise<EngineOutcome> {
+    return this.submit(samples, { kind: 'align', referenceText }, options.signal);
   }
 
   spotKeywords(
@@ -104,15 +124,32 @@ export class SpeechWorkerPool implements SpeechEngine {
     keywords: readonly string[],
     options: SpotKeywordsOptions = {},
   ): Promise<EngineOutcome> {
-    return this.submit(samples, {
-      kind: 'keywords',
-      keywords: [...keywords],
-      ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
-    });
+    return this.submit(
+      samples,
+      {
+        kind: 'keywords',
+        keywords: [...keywords],
+        ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
+      },
+      options.signal,
+    );
   }
 
-  matchAnswers(samples: Float32Array, acceptedAnswers: readonly string[]): Promise<EngineOutcome> {
-    return this.submit(samples, { kind: 'answers', acceptedAnswers: [...acceptedAnswers] });
+  matchAnswers(
+    samples: Float32Array,
+    acceptedAnswers: readonly string[],
+    options: JobOptions = {},
+  ): Promise<EngineOutcome> {
+    return this.submit(
+      samples,
+      { kind: 'answers', acceptedAnswers: [...acceptedAnswers] },
+      options.signal,
+    );
+  }
+
+  /** Jobs waiting for a worker (not counting those decoding). */
+  get queued(): number {
+    return this.queue.length;
   }
 
   /** Resolves once every worker has loaded the model (the bench and tests warm the pool). */
@@ -129,7 +166,10 @@ export class SpeechWorkerPool implements SpeechEngine {
     if (this.closed) return;
     this.closed = true;
     const error = () => new SpeechEngineError('closed', 'the speech engine has been closed');
-    for (const pending of this.queue.splice(0)) pending.reject(error());
+    for (const pending of this.queue.splice(0)) {
+      pending.release();
+      pending.reject(error());
+    }
     await Promise.all(
       this.slots.splice(0).map((slot) => {
         if (slot.current) slot.current.reject(error());
@@ -139,13 +179,41 @@ export class SpeechWorkerPool implements SpeechEngine {
     for (const waiter of this.readyWaiters.splice(0)) waiter();
   }
 
-  private submit(samples: Float32Array, job: SpeechJob): Promise<EngineOutcome> {
+  private submit(
+    samples: Float32Array,
+    job: SpeechJob,
+    signal: AbortSignal | undefined,
+  ): Promise<EngineOutcome> {
     if (this.closed)
       return Promise.reject(new SpeechEngineError('closed', 'the speech engine has been closed'));
+    if (signal?.aborted) return Promise.reject(abortedError());
+    const idle = this.slots.filter((slot) => slot.ready && !slot.current && !slot.gone).length;
+    const { maxQueued } = this.options;
+    if (maxQueued !== undefined && idle === 0 && this.queue.length >= maxQueued) {
+      return Promise.reject(
+        new SpeechEngineError('busy', `${this.queue.length} speech jobs are already waiting`),
+      );
+    }
     // Workers that failed to start are retried when work arrives.
     while (this.slots.length < this.options.workers) this.spawn();
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, samples, job, resolve, reject });
+      const pending: Pending = {
+        id: this.nextId++,
+        samples,
+        job,
+        resolve,
+        reject,
+        release: () => signal?.removeEventListener('abort', onAbort),
+      };
+      const onAbort = () => {
+        const index = this.queue.indexOf(pending);
+        if (index < 0) return;
+        this.queue.splice(index, 1);
+        pending.release();
+        reject(abortedError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(pending);
       this.pump();
     });
   }
@@ -191,13 +259,15 @@ export class SpeechWorkerPool implements SpeechEngine {
         this.remove(slot);
         // With no worker able to start, nothing queued can ever run.
         if (this.slots.length === 0) {
-          for (const pending of this.queue.splice(0))
+          for (const pending of this.queue.splice(0)) {
+            pending.release();
             pending.reject(
               new SpeechEngineError(
                 'engine-error',
                 `speech worker failed to start: ${message.message}`,
               ),
             );
+          }
           for (const waiter of this.readyWaiters.splice(0)) waiter();
         }
         return;
@@ -245,6 +315,7 @@ export class SpeechWorkerPool implements SpeechEngine {
       if (!slot.ready || slot.current || slot.gone) continue;
       const pending = this.queue.shift();
       if (!pending) return;
+      pending.release();
       slot.current = pending;
       slot.timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
       const message: ToWorker = { id: pending.id, samples: pending.samples, job: pending.job };

@@ -5,7 +5,12 @@ import {
   type EngineOutcome,
   type SpeakingItem,
 } from '@ninety/scoring';
-import { SpeechEngineError, type SpeechEngine } from '../../adapters/speech/engine';
+import {
+  SpeechEngineError,
+  type JobOptions,
+  type SpeechEngine,
+  type SpeechEngineErrorCode,
+} from '../../adapters/speech/engine';
 import { parseWav, SPEECH_SAMPLE_RATE, WavError } from '../../adapters/speech/wav';
 import { AppError } from '../../lib/app-error';
 import type { RecordingScorer } from './voice-attempts.service';
@@ -18,14 +23,15 @@ function decode(
   engine: SpeechEngine,
   item: SpeakingItem,
   samples: Float32Array,
+  options: JobOptions,
 ): Promise<EngineOutcome> {
   switch (item.type) {
     case 'RA':
-      return engine.align(samples, item.content.text);
+      return engine.align(samples, item.content.text, options);
     case 'RS':
-      return engine.align(samples, item.key.transcript);
+      return engine.align(samples, item.key.transcript, options);
     case 'ASQ':
-      return engine.matchAnswers(samples, item.key.acceptedAnswers);
+      return engine.matchAnswers(samples, item.key.acceptedAnswers, options);
     case 'DI':
     case 'RL':
     case 'RTS':
@@ -33,9 +39,19 @@ function decode(
       return engine.spotKeywords(
         samples,
         item.key.keyPoints.flatMap((point) => point.keywords),
+        options,
       );
   }
 }
+
+const ENGINE_TROUBLE_ZH: Record<SpeechEngineErrorCode, string> = {
+  busy: '评分排队的人太多，请稍后重新提交（录音还在本页，可直接再提交）',
+  aborted: '提交已取消',
+  timeout: '语音评分暂时繁忙，请稍后重新提交',
+  'engine-error': '语音评分暂时繁忙，请稍后重新提交',
+  'worker-exited': '语音评分暂时繁忙，请稍后重新提交',
+  closed: '服务器正在重启，请稍后重新提交',
+};
 
 /**
  * Scores a recording with the speech engine and the speaking scorers: a WAV that is not 16 kHz
@@ -47,6 +63,7 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
     async score(
       item: Item,
       wav: Uint8Array,
+      options: JobOptions = {},
     ): Promise<{ result: AttemptResult; durationSeconds: number }> {
       if (!isSpeakingItem(item)) {
         throw new AppError(ErrorCode.InvalidInput, '这道题不能用录音作答');
@@ -63,12 +80,12 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
       }
       let outcome: EngineOutcome;
       try {
-        outcome = await decode(engine, item, samples);
+        outcome = await decode(engine, item, samples, options);
       } catch (error) {
-        // The engine's own trouble (a timeout, a crashed worker), not the recording's: nothing is
-        // stored or spent, and the learner may send the same recording again.
+        // The engine's own trouble (a full queue, a timeout, a crashed worker), not the
+        // recording's: nothing is stored or spent, and the learner may send the same recording.
         if (error instanceof SpeechEngineError) {
-          throw new AppError(ErrorCode.Unavailable, '语音评分暂时繁忙，请稍后重新提交');
+          throw new AppError(ErrorCode.Unavailable, ENGINE_TROUBLE_ZH[error.code]);
         }
         throw error;
       }

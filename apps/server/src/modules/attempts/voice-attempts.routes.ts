@@ -48,14 +48,31 @@ export const voiceAttemptsRoutes =
           response: { 200: okEnvelope(ExamedResultSchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
         }
-        return {
-          data: await submitVoiceAttempt(deps, authOf(request).user.id, request.query, body),
+        // An upload the learner aborted (spec §7: the helper is abortable) or whose connection
+        // dropped: a recording still waiting for a worker is not decoded for nobody.
+        const gone = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished) gone.abort();
         };
+        reply.raw.once('close', onClose);
+        try {
+          return {
+            data: await submitVoiceAttempt(
+              deps,
+              authOf(request).user.id,
+              request.query,
+              body,
+              gone.signal,
+            ),
+          };
+        } finally {
+          reply.raw.off('close', onClose);
+        }
       },
     );
   };

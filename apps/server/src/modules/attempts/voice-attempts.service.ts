@@ -11,6 +11,7 @@ import {
 } from '@ninety/contract';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import { AppError, invalidFieldMessage } from '../../lib/app-error';
+import type { InFlightCounter } from '../../lib/in-flight-counter';
 import { findItem } from '../items/items.repository';
 import { energyLeft, isMember } from '../users/quota.service';
 import { findUserById } from '../users/users.repository';
@@ -23,13 +24,26 @@ import { storeAttempt, type AttemptsDeps } from './attempts.service';
  * reason otherwise), runs the speech engine and the speaking scorers.
  */
 export interface RecordingScorer {
-  score(item: Item, wav: Uint8Array): Promise<{ result: AttemptResult; durationSeconds: number }>;
+  /** `signal` aborts when the learner has gone: a recording still queued is not decoded. */
+  score(
+    item: Item,
+    wav: Uint8Array,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ result: AttemptResult; durationSeconds: number }>;
 }
 
 export interface VoiceAttemptsDeps extends Pick<AttemptsDeps, 'db' | 'clock' | 'quota'> {
   storage: ObjectStorage;
   recordings: RecordingScorer;
+  /** Recordings of one learner being scored at once (see RECORDINGS_IN_FLIGHT_PER_USER). */
+  inFlight: InFlightCounter;
 }
+
+/**
+ * A learner records one answer at a time; two in flight allows a retry while the first is still
+ * decoding. More is a script or a stuck client, and each costs seconds of a shared worker.
+ */
+export const RECORDINGS_IN_FLIGHT_PER_USER = 2;
 
 /**
  * A spoken attempt (issue 6): the same rules as a written one — the server scores, a non-member
@@ -42,6 +56,7 @@ export async function submitVoiceAttempt(
   userId: number,
   query: ExamedVoiceQuery,
   wav: Uint8Array,
+  signal?: AbortSignal,
 ): Promise<ExamedResult> {
   const row = await findItem(deps.db, query.itemId);
   if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
@@ -80,7 +95,15 @@ export async function submitVoiceAttempt(
 
   // The bank's import validated the row's content and key against the type's schemas.
   const item = { id: row.id, type, content: row.content, key: row.answerKey } as Item;
-  const { result, durationSeconds } = await deps.recordings.score(item, wav);
+  const leave = deps.inFlight.tryEnter(userId);
+  if (!leave) throw new AppError(ErrorCode.TooManyRequests, '上一段录音还在评分，请稍候再提交');
+  let scored: Awaited<ReturnType<RecordingScorer['score']>>;
+  try {
+    scored = await deps.recordings.score(item, wav, signal ? { signal } : {});
+  } finally {
+    leave();
+  }
+  const { result, durationSeconds } = scored;
   const key = `recordings/${randomUUID()}.wav`;
   await deps.storage.putIfChanged(key, wav, 'audio/wav');
   const body: RecordingAnswer = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { ErrorCode, type AttemptResult, type Item } from '@ninety/contract';
 import { eq } from 'drizzle-orm';
@@ -47,15 +48,21 @@ const unheard: AttemptResult = {
 let app: App;
 let database: Database;
 
+/** Recordings whose first sample byte is 2 wait here until the test lets them go. */
+const held: { signal: AbortSignal | undefined; release: () => void }[] = [];
+
 beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp(testConfig({ NON_MEMBER_ENERGY: String(ENERGY), STORAGE_DIR: storageDir }), {
     database,
     clock: testClock(),
     recordings: {
-      async score(item: Item, wav: Uint8Array) {
+      async score(item: Item, wav: Uint8Array, options?: { signal?: AbortSignal }) {
         if (Buffer.from(wav.subarray(0, 4)).toString('latin1') !== 'RIFF') {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：不是 WAV 录音');
+        }
+        if (wav[44] === 2) {
+          await new Promise<void>((release) => held.push({ signal: options?.signal, release }));
         }
         scored.push(item.id);
         const durationSeconds = (wav.length - 44) / 32_000;
@@ -259,6 +266,57 @@ describe('POST /api/posts/examedVoice', () => {
     const response = await upload(token, { itemId: 'ra-0001' }, wav(151));
     expect(response.statusCode).toBe(413);
     expect(response.json().msg).toBeTruthy();
+  });
+
+  it('two recordings of one learner are scored at once; a third waits its turn (42901)', async () => {
+    const { token, userId } = await learner();
+    const other = await learner();
+    const slow = () => {
+      const body = wav(1);
+      body[44] = 2;
+      return body;
+    };
+    const first = upload(token, { itemId: 'ra-0001' }, slow());
+    const second = upload(token, { itemId: 'ra-0001' }, slow());
+    await expect.poll(() => held.length).toBe(2);
+    const third = await upload(token, { itemId: 'ra-0001' }, wav(1));
+    expect(third.statusCode, third.body).toBe(429);
+    expect(third.json()).toMatchObject({ code: ErrorCode.TooManyRequests });
+    expect(third.json().msg).toContain('还在评分');
+    // Another learner is not held up by this one.
+    expect((await upload(other.token, { itemId: 'ra-0001' }, wav(1))).statusCode).toBe(200);
+    for (const { release } of held.splice(0)) release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+    ).toHaveLength(2);
+    // The places are given back: the next upload is refused for the quota, not as in flight.
+    expect((await upload(token, { itemId: 'ra-0001' }, wav(1))).statusCode).toBe(403);
+  });
+
+  it('an upload whose connection closes while it is scored tells the scorer to give up', async () => {
+    const { token } = await learner();
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const body = wav(1);
+    body[44] = 2;
+    const search = new URLSearchParams({
+      timeSpentSeconds: '40',
+      idempotencyKey: randomUUID(),
+      itemId: 'ra-0001',
+    });
+    const request = http.request(`${address}/api/posts/examedVoice?${search}`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'audio/wav', 'content-length': body.length },
+    });
+    request.on('error', () => undefined);
+    request.end(body);
+    await expect.poll(() => held.length).toBe(1);
+    const [waiting] = held;
+    expect(waiting?.signal?.aborted).toBe(false);
+    request.destroy();
+    await expect.poll(() => waiting?.signal?.aborted).toBe(true);
+    for (const { release } of held.splice(0)) release();
   });
 
   it('needs a signed-in learner', async () => {
