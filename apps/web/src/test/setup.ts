@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { message, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // A toast lives in antd's own React root, which cleanup() does not know: left open, its 3 s
+  // close timer fires after the file's jsdom is gone and React finds no window.
+  act(() => {
+    message.destroy();
+    notification.destroy();
+  });
   localStorage.clear();
   sessionStorage.clear();
 });
