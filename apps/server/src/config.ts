@@ -90,8 +90,8 @@ const ConfigSchema = z.object({
   /** Workers are replaced after this many jobs: WebAssembly memory never shrinks. */
   SPEECH_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(50),
   /**
-   * …or once a worker's WebAssembly + JavaScript heap passes this many MB. A keyword-spotting
-   * job (DI, RL) leaves the heap at ~300 MB, so a lower bound would reload the model after each.
+   * …or once a worker's WebAssembly + JavaScript heap passes this many MB. A keyword piece (DI,
+   * RL, up to ~10 s) leaves the heap at ~250 MB, so a lower bound would reload the model after it.
    */
   SPEECH_MAX_WORKER_MB: z.coerce.number().int().min(64).default(512),
   /**

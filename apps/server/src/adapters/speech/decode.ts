@@ -133,8 +133,20 @@ function setBeams(decoder: Decoder, beam: number, maxHmmPerFrame: number): void 
   decoder.set_config('maxhmmpf', maxHmmPerFrame);
 }
 
-export function runJob(decoder: Decoder, input: Float32Array, job: SpeechJob): EngineOutcome {
-  const prepared = preprocess(input);
+/**
+ * Decodes one recording, or one piece of a recording the pool has already preprocessed (then
+ * `preparedOffsetSeconds` says where the piece starts in the learner's recording).
+ */
+export function runJob(
+  decoder: Decoder,
+  input: Float32Array,
+  job: SpeechJob,
+  preparedOffsetSeconds?: number,
+): EngineOutcome {
+  const prepared =
+    preparedOffsetSeconds === undefined
+      ? preprocess(input)
+      : { ok: true as const, samples: input, offsetSeconds: preparedOffsetSeconds };
   if (!prepared.ok) return prepared;
   const audioSeconds = prepared.samples.length / SPEECH_SAMPLE_RATE;
 

@@ -55,7 +55,7 @@ export const UNSCORABLE_MESSAGES: Record<UnscorableReason, string> = {
   'decode-failed': '没有听清：这段录音无法识别，请再录一次',
 };
 
-const dbfs = (meanSquare: number) =>
+export const dbfs = (meanSquare: number) =>
   meanSquare > 0 ? 10 * Math.log10(meanSquare) : Number.NEGATIVE_INFINITY;
 
 /** mulberry32: a small, fast, seedable generator (the noise need not be cryptographic). */
@@ -75,14 +75,9 @@ export interface PreprocessOptions {
   seed?: number;
 }
 
-export function preprocess(input: Float32Array, options: PreprocessOptions = {}): PreprocessResult {
+/** Mean square of each 10 ms frame, after removing `mean` (the DC offset). */
+export function frameEnergies(input: Float32Array, mean = 0): Float64Array {
   const frames = Math.floor(input.length / FRAME);
-  if (frames === 0) return { ok: false, reason: 'no-speech' };
-
-  let sum = 0;
-  for (const value of input) sum += value;
-  const mean = sum / input.length;
-
   const energy = new Float64Array(frames);
   for (let f = 0; f < frames; f += 1) {
     let squares = 0;
@@ -92,11 +87,30 @@ export function preprocess(input: Float32Array, options: PreprocessOptions = {})
     }
     energy[f] = squares / FRAME;
   }
-  // The background is the level of the quieter frames (10th percentile): a recording holds some
-  // silence around and between words even when the learner talks throughout.
+  return energy;
+}
+
+/**
+ * The level a frame must reach to count as speech. The background is the level of the quieter
+ * frames (10th percentile): a recording holds some silence around and between words even when
+ * the learner talks throughout.
+ */
+export function speechThresholdDbfs(energy: Float64Array): number {
   const sorted = Float64Array.from(energy).sort();
-  const background = dbfs(sorted[Math.floor(frames * 0.1)] ?? 0);
-  const threshold = Math.max(background + SPEECH_ABOVE_BACKGROUND_DB, SPEECH_MIN_DBFS);
+  const background = dbfs(sorted[Math.floor(energy.length * 0.1)] ?? 0);
+  return Math.max(background + SPEECH_ABOVE_BACKGROUND_DB, SPEECH_MIN_DBFS);
+}
+
+export function preprocess(input: Float32Array, options: PreprocessOptions = {}): PreprocessResult {
+  const frames = Math.floor(input.length / FRAME);
+  if (frames === 0) return { ok: false, reason: 'no-speech' };
+
+  let sum = 0;
+  for (const value of input) sum += value;
+  const mean = sum / input.length;
+
+  const energy = frameEnergies(input, mean);
+  const threshold = speechThresholdDbfs(energy);
 
   let first = -1;
   let last = -1;

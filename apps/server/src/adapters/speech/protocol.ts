@@ -6,7 +6,16 @@ export type SpeechJob =
   | { kind: 'keywords'; keywords: string[]; functionWords?: string[] }
   | { kind: 'answers'; acceptedAnswers: string[] };
 
-export type ToWorker = { id: number; samples: Float32Array; job: SpeechJob };
+export interface ToWorker {
+  id: number;
+  samples: Float32Array;
+  job: SpeechJob;
+  /**
+   * Set when the pool has already preprocessed the recording and sends one piece of it: where
+   * the piece starts in the learner's recording, in seconds. The worker then decodes it as is.
+   */
+  preparedOffsetSeconds?: number;
+}
 
 export interface WorkerMemory {
   /** The WebAssembly heap (it only grows, gotcha 8). */

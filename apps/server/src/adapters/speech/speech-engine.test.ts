@@ -171,6 +171,22 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(poor).toBeLessThanOrEqual(Math.floor(F.DESCRIBE_IMAGE_KEYWORDS.length * 0.25));
   });
 
+  it('spots a long answer in pieces as one timeline, keeping each worker small', async () => {
+    const text = `${F.DESCRIBE_IMAGE_GOOD} ${F.DESCRIBE_IMAGE_GOOD} ${F.DESCRIBE_IMAGE_GOOD}`;
+    const answer = F.clip({ text }).slice(0, 40 * 16_000);
+    const result = alignment(await pool.spotKeywords(answer, F.DESCRIBE_IMAGE_KEYWORDS));
+    for (let i = 1; i < result.words.length; i += 1)
+      expect(result.words[i]?.start).toBeGreaterThanOrEqual(result.words[i - 1]?.start ?? 0);
+    expect(result.words.at(-1)?.start).toBeGreaterThan(35);
+    const said = result.words.map((word) => word.word).join(' ');
+    const found = F.DESCRIBE_IMAGE_KEYWORDS.filter((keyword) => said.includes(keyword));
+    expect(found.length).toBeGreaterThanOrEqual(Math.ceil(F.DESCRIBE_IMAGE_KEYWORDS.length * 0.75));
+    // In one piece this answer grew a worker past 900 MB.
+    for (const { memory } of pool.stats()) {
+      expect((memory?.wasmBytes ?? 0) / 2 ** 20).toBeLessThan(400);
+    }
+  });
+
   it('finds an accepted answer, and not in a wrong one', async () => {
     const words = async (text: string) =>
       alignment(await pool.matchAnswers(F.clip({ text }), ['honey', 'bee honey'])).words.map(

@@ -11,6 +11,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EngineOutcome } from '@ninety/scoring';
 import { serverRoot } from '../../paths';
+import { preprocess } from './preprocess';
+import { KEYWORD_SPLIT, splitAtPauses } from './split';
+import { SPEECH_SAMPLE_RATE } from './wav';
 import {
   SpeechEngineError,
   type JobOptions,
@@ -49,6 +52,7 @@ interface Pending {
   id: number;
   samples: Float32Array;
   job: SpeechJob;
+  preparedOffsetSeconds: number | undefined;
   resolve: (outcome: EngineOutcome) => void;
   reject: (error: Error) => void;
   /** Detaches the abort listener once the job has left the queue. */
@@ -90,6 +94,32 @@ function abortedError(): SpeechEngineError {
   return new SpeechEngineError('aborted', 'the speech job was cancelled before it started');
 }
 
+function closedError(): SpeechEngineError {
+  return new SpeechEngineError('closed', 'the speech engine has been closed');
+}
+
+/**
+ * The pieces of one answer as one timeline. A piece the decoder could not read adds nothing, as
+ * if it were garbage; the answer fails only when no piece could be read.
+ */
+export function joinPieces(
+  outcomes: readonly EngineOutcome[],
+  audioSeconds: number,
+): EngineOutcome {
+  const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.alignment] : []));
+  const [first] = read;
+  if (!first) return outcomes[0] ?? { ok: false, reason: 'decode-failed' };
+  return {
+    ok: true,
+    alignment: {
+      mode: first.mode,
+      retried: read.some((alignment) => alignment.retried),
+      audioSeconds: Math.round(audioSeconds * 1000) / 1000,
+      words: read.flatMap((alignment) => alignment.words),
+    },
+  };
+}
+
 export class SpeechWorkerPool implements SpeechEngine {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
@@ -119,20 +149,49 @@ export class SpeechWorkerPool implements SpeechEngine {
     return this.submit(samples, { kind: 'align', referenceText }, options.signal);
   }
 
-  spotKeywords(
+  /**
+   * Keyword spotting is cut at the answer's pauses (split.ts) and the pieces decoded side by side
+   * on the pool's workers: a 40 s answer in one piece takes ~9 s of one core and a 900 MB heap.
+   * The recording is preprocessed here once, so the pieces share its checks and its timeline.
+   */
+  async spotKeywords(
     samples: Float32Array,
     keywords: readonly string[],
     options: SpotKeywordsOptions = {},
   ): Promise<EngineOutcome> {
-    return this.submit(
-      samples,
-      {
-        kind: 'keywords',
-        keywords: [...keywords],
-        ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
-      },
-      options.signal,
-    );
+    const job: SpeechJob = {
+      kind: 'keywords',
+      keywords: [...keywords],
+      ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
+    };
+    if (this.closed) throw closedError();
+    const prepared = preprocess(samples);
+    if (!prepared.ok) return prepared;
+    const pieces = splitAtPauses(prepared.samples, KEYWORD_SPLIT);
+    this.checkRoom(pieces.length, options.signal);
+    // One failed piece fails the answer: the others still waiting need not run.
+    const together = new AbortController();
+    const stop = () => together.abort();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    try {
+      const outcomes = await Promise.all(
+        pieces.map((piece) =>
+          this.enqueue(
+            // slice, not subarray: a view would post the whole recording to the worker.
+            prepared.samples.slice(piece.start, piece.end),
+            job,
+            together.signal,
+            prepared.offsetSeconds + piece.start / SPEECH_SAMPLE_RATE,
+          ).catch((error: unknown) => {
+            together.abort();
+            throw error;
+          }),
+        ),
+      );
+      return joinPieces(outcomes, prepared.samples.length / SPEECH_SAMPLE_RATE);
+    } finally {
+      options.signal?.removeEventListener('abort', stop);
+    }
   }
 
   matchAnswers(
@@ -165,7 +224,7 @@ export class SpeechWorkerPool implements SpeechEngine {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    const error = () => new SpeechEngineError('closed', 'the speech engine has been closed');
+    const error = closedError;
     for (const pending of this.queue.splice(0)) {
       pending.release();
       pending.reject(error());
@@ -184,16 +243,35 @@ export class SpeechWorkerPool implements SpeechEngine {
     job: SpeechJob,
     signal: AbortSignal | undefined,
   ): Promise<EngineOutcome> {
-    if (this.closed)
-      return Promise.reject(new SpeechEngineError('closed', 'the speech engine has been closed'));
-    if (signal?.aborted) return Promise.reject(abortedError());
-    const idle = this.slots.filter((slot) => slot.ready && !slot.current && !slot.gone).length;
-    const { maxQueued } = this.options;
-    if (maxQueued !== undefined && idle === 0 && this.queue.length >= maxQueued) {
-      return Promise.reject(
-        new SpeechEngineError('busy', `${this.queue.length} speech jobs are already waiting`),
-      );
+    try {
+      this.checkRoom(1, signal);
+    } catch (error) {
+      return Promise.reject(error as Error);
     }
+    return this.enqueue(samples, job, signal, undefined);
+  }
+
+  /** Throws unless `jobs` more can be queued now (closed, cancelled, or the queue full). */
+  private checkRoom(jobs: number, signal: AbortSignal | undefined): void {
+    if (this.closed) throw closedError();
+    if (signal?.aborted) throw abortedError();
+    const { maxQueued } = this.options;
+    if (maxQueued === undefined) return;
+    const idle = this.slots.filter((slot) => slot.ready && !slot.current && !slot.gone).length;
+    // An answer in pieces counts whole: half of it queued and half refused helps no one.
+    if (this.queue.length + jobs - idle > Math.max(maxQueued, jobs - idle)) {
+      throw new SpeechEngineError('busy', `${this.queue.length} speech jobs are already waiting`);
+    }
+  }
+
+  private enqueue(
+    samples: Float32Array,
+    job: SpeechJob,
+    signal: AbortSignal | undefined,
+    preparedOffsetSeconds: number | undefined,
+  ): Promise<EngineOutcome> {
+    if (this.closed) return Promise.reject(closedError());
+    if (signal?.aborted) return Promise.reject(abortedError());
     // Workers that failed to start are retried when work arrives.
     while (this.slots.length < this.options.workers) this.spawn();
     return new Promise((resolve, reject) => {
@@ -201,6 +279,7 @@ export class SpeechWorkerPool implements SpeechEngine {
         id: this.nextId++,
         samples,
         job,
+        preparedOffsetSeconds,
         resolve,
         reject,
         release: () => signal?.removeEventListener('abort', onAbort),
@@ -318,7 +397,14 @@ export class SpeechWorkerPool implements SpeechEngine {
       pending.release();
       slot.current = pending;
       slot.timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
-      const message: ToWorker = { id: pending.id, samples: pending.samples, job: pending.job };
+      const message: ToWorker = {
+        id: pending.id,
+        samples: pending.samples,
+        job: pending.job,
+        ...(pending.preparedOffsetSeconds === undefined
+          ? {}
+          : { preparedOffsetSeconds: pending.preparedOffsetSeconds }),
+      };
       slot.worker.postMessage(message);
     }
   }

@@ -49,7 +49,7 @@ async function main() {
   port.on('message', (message: ToWorker) => {
     const begun = performance.now();
     try {
-      const outcome = runJob(decoder, message.samples, message.job);
+      const outcome = runJob(decoder, message.samples, message.job, message.preparedOffsetSeconds);
       engineLog.length = 0;
       send({
         type: 'done',
