@@ -18,6 +18,8 @@ import { SpeechWorkerPool } from '../apps/server/src/adapters/speech/speech-work
 import * as F from '../apps/server/src/adapters/speech/test-support/fixtures';
 
 const RATE = 16_000;
+/** A 40 s keyword job takes seconds: fewer runs keep the bench within minutes. */
+const KEYWORD_RUNS = 5;
 const RUNS = 12;
 
 function percentile(values: number[], fraction: number): number {
@@ -161,6 +163,24 @@ export async function speechBench(): Promise<void> {
       whole.length;
     console.log(
       `  split at a pause, 2 halves: p50 ${seconds(percentile(splitTimes, 0.5))}, p95 ${seconds(percentile(splitTimes, 0.95))}; cut after "${textA.split(' ').at(-1)}" at ${(a.length / RATE).toFixed(1)} s; ${split.length}/${whole.length} words, ${differing} (${differingFirst} in the first half) with a penalty more than 1 nat/frame away from the whole alignment, mean shift ${meanShift.toFixed(2)}`,
+    );
+
+    // Open answers: keyword spotting, cut at the pauses and spread over the workers.
+    const answer = F.clip({
+      text: `${F.DESCRIBE_IMAGE_GOOD} ${F.DESCRIBE_IMAGE_GOOD} ${F.DESCRIBE_IMAGE_GOOD}`,
+    }).slice(0, 40 * RATE);
+    const spotTimes: number[] = [];
+    let spotted = 0;
+    for (let run = 0; run < KEYWORD_RUNS; run += 1) {
+      const [outcome, ms] = await timed(() => pool.spotKeywords(answer, F.DESCRIBE_IMAGE_KEYWORDS));
+      const said = words(outcome)
+        .map((word) => word.word)
+        .join(' ');
+      spotted = F.DESCRIBE_IMAGE_KEYWORDS.filter((keyword) => said.includes(keyword)).length;
+      spotTimes.push(ms);
+    }
+    console.log(
+      `  keywords, 40 s answer:      p50 ${seconds(percentile(spotTimes, 0.5))}, p95 ${seconds(percentile(spotTimes, 0.95))} over ${KEYWORD_RUNS} runs; ${spotted}/${F.DESCRIBE_IMAGE_KEYWORDS.length} keywords found; WebAssembly heap now ${mb(Math.max(...pool.stats().map((worker) => worker.memory?.wasmBytes ?? 0)))} per worker at most`,
     );
   } finally {
     await pool.close();

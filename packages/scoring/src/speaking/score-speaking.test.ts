@@ -261,6 +261,10 @@ describe('scoreSpeaking on alignment fixtures — speech-engine.md §7.4, pte-ru
     );
     // §7.3: open tasks score pronunciation only over recognised words, marked low-confidence.
     expect(trait(result, 'pronunciation').summaryZh).toContain('只按识别出的词估计');
+    // P = 4.5 counts 4 whole points (§7.4 rounds to 0.5; the trait has whole points): the advice
+    // says the same as the score column, with the half point beside it.
+    expect(trait(result, 'pronunciation').score).toBe(4);
+    expect(trait(result, 'pronunciation').summaryZh).toMatch(/^发音 4 \/ 5（[^）]*，细分 4\.5）/);
     // Recognised words, fillers left out.
     expect(result.syllables.map((s) => s.word)).not.toContain('um');
     expect(result.syllables).toHaveLength(9);

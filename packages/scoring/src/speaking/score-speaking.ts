@@ -271,9 +271,12 @@ function pronunciationSummaryZh(
   isReading: boolean,
 ): string {
   const unclear = words.filter((word) => word.verdict === 'unclear' || word.verdict === 'bad');
-  const band = BANDS_ZH[Math.floor(value)] ?? BANDS_ZH[0];
+  // The trait counts whole points (as PTE's 0–5 traits do), a half point rounded down; the half
+  // point is shown beside it and counts in the 估分, so the sentence names both.
+  const points = Math.floor(value);
+  const band = BANDS_ZH[points] ?? BANDS_ZH[0];
   return (
-    `发音 ${value} / 5（${band}）` +
+    `发音 ${points} / 5（${band}${points === value ? '' : `，细分 ${value}`}）` +
     (unclear.length > 0
       ? `；读得不清楚的词：${list(unclear.map((word) => word.text))}，点开单词看音素。`
       : '；听到的词都读得清楚。') +
