@@ -30,6 +30,11 @@ export interface Microphone {
   listen(listener: (block: Float32Array) => void): () => void;
   /** The tone that opens the recording; resolves when it has finished. */
   tone(seconds?: number): Promise<void>;
+  /**
+   * Called once if the microphone goes while open: the device unplugged, the permission taken
+   * back, or the audio interrupted (a phone call on iOS). Returns the unsubscribe.
+   */
+  onLost(listener: () => void): () => void;
   close(): void;
 }
 
@@ -113,6 +118,21 @@ async function wire(
   };
 
   let closed = false;
+  const lostListeners = new Set<() => void>();
+  let isLost = false;
+  const lose = () => {
+    if (closed || isLost) return;
+    isLost = true;
+    for (const listener of [...lostListeners]) listener();
+  };
+  const tracks = stream.getAudioTracks();
+  for (const track of tracks) track.addEventListener('ended', lose);
+  // 'interrupted' is Safari's state for an audio session taken by the system.
+  const onState = () => {
+    const state: string = context.state;
+    if (state === 'closed' || state === 'interrupted') lose();
+  };
+  context.addEventListener('statechange', onState);
   return {
     stream,
     label: trackLabel(stream),
@@ -141,9 +161,16 @@ async function wire(
         oscillator.stop(start + seconds);
       });
     },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
     close() {
       if (closed) return;
       closed = true;
+      lostListeners.clear();
+      for (const track of tracks) track.removeEventListener('ended', lose);
+      context.removeEventListener('statechange', onState);
       listeners.clear();
       node.port.onmessage = null;
       source.disconnect();

@@ -110,6 +110,47 @@ describe('the speaking flow', () => {
     expect(state).toMatchObject({ phase: 'completed', stopReason: 'manual' });
   });
 
+  it('ends the recording by the wall clock when the blocks stop coming', () => {
+    const recording = run(textOnly, [
+      { type: 'start' },
+      { type: 'skip' },
+      { type: 'tone-ended' },
+      block(0.2),
+    ]);
+    expect(run(textOnly, [{ type: 'time-up' }], recording)).toMatchObject({
+      phase: 'completed',
+      stopReason: 'max-time',
+    });
+    // Only a recording is ended that way.
+    const prep = run(textOnly, [{ type: 'start' }]);
+    expect(run(textOnly, [{ type: 'time-up' }], prep)).toBe(prep);
+  });
+
+  it('a lost microphone keeps what was recorded, or starts the item again before recording', () => {
+    const recording = run(textOnly, [
+      { type: 'start' },
+      { type: 'skip' },
+      { type: 'tone-ended' },
+      ...times(40, block(0.2)),
+    ]);
+    const lost = run(textOnly, [{ type: 'lost' }], recording);
+    expect(lost).toMatchObject({ phase: 'completed', stopReason: 'microphone-lost' });
+    expect(lost.silence.elapsedSeconds).toBeCloseTo(2);
+
+    const prep = run(withAudio, [{ type: 'start' }, { type: 'skip' }, { type: 'prompt-ended' }]);
+    expect(run(withAudio, [{ type: 'lost' }], prep)).toMatchObject({
+      phase: 'waiting',
+      stopReason: 'microphone-lost',
+      take: 1,
+    });
+    const waiting = initialFlowState();
+    expect(run(withAudio, [{ type: 'lost' }], waiting)).toBe(waiting);
+    expect(run(withAudio, [{ type: 'lost' }], lost)).toBe(lost);
+    // Starting again clears the warning.
+    const again = run(withAudio, [{ type: 'lost' }, { type: 'start' }], prep);
+    expect(again).toMatchObject({ phase: 'prompt', stopReason: null });
+  });
+
   it('starts again on redo, with a new take', () => {
     const done = run(textOnly, [
       { type: 'start' },

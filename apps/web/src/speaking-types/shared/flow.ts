@@ -16,7 +16,7 @@ import { advanceSilence, initialSilenceState, type SilenceState } from '../../li
  */
 
 export type FlowPhase = 'waiting' | 'prompt' | 'prep' | 'tone' | 'recording' | 'completed';
-export type FlowStopReason = 'max-time' | 'silence' | 'manual';
+export type FlowStopReason = 'max-time' | 'silence' | 'manual' | 'microphone-lost';
 
 export interface FlowConfig {
   /** Countdown before the prompt audio plays; null when the item has no prompt audio. */
@@ -46,6 +46,10 @@ export type FlowAction =
   | { type: 'tone-ended' }
   | { type: 'block'; rms: number; seconds: number }
   | { type: 'stop' }
+  /** The wall clock passed the maximum time while blocks lagged (a stalled audio thread). */
+  | { type: 'time-up' }
+  /** The microphone went (unplugged, permission revoked, audio interrupted). */
+  | { type: 'lost' }
   | { type: 'redo' };
 
 export function initialFlowState(): FlowState {
@@ -132,6 +136,17 @@ export function flowReducer(config: FlowConfig) {
         return state.phase === 'recording'
           ? { ...state, phase: 'completed', stopReason: 'manual' }
           : state;
+      case 'time-up':
+        return state.phase === 'recording'
+          ? { ...state, phase: 'completed', stopReason: 'max-time' }
+          : state;
+      case 'lost':
+        // What was recorded stands, as if stopped by hand; before the recording, start again.
+        if (state.phase === 'recording') {
+          return { ...state, phase: 'completed', stopReason: 'microphone-lost' };
+        }
+        if (state.phase === 'waiting' || state.phase === 'completed') return state;
+        return { ...initialFlowState(), take: state.take + 1, stopReason: 'microphone-lost' };
     }
   };
 }

@@ -16,6 +16,7 @@ import { SpeakingExercise } from './speaking-exercise';
  */
 
 const listeners = new Set<(block: Float32Array) => void>();
+const lostListeners = new Set<() => void>();
 const closeSpy = vi.fn();
 const openSpy = vi.fn<() => Promise<Microphone>>();
 
@@ -34,8 +35,19 @@ function fakeMicrophone(): Microphone {
       return () => listeners.delete(listener);
     },
     tone: () => Promise.resolve(),
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
     close: closeSpy,
   };
+}
+
+/** The device goes: unplugged, or the permission taken back. */
+function unplug() {
+  act(() => {
+    for (const listener of [...lostListeners]) listener();
+  });
 }
 
 /** Pushes `seconds` of blocks at one loudness, as the worklet posts them. */
@@ -78,6 +90,7 @@ const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 
 beforeEach(() => {
   listeners.clear();
+  lostListeners.clear();
   closeSpy.mockReset();
   openSpy.mockReset();
   openSpy.mockImplementation(() => Promise.resolve(fakeMicrophone()));
@@ -171,6 +184,45 @@ describe('SpeakingExercise', () => {
     expect(signals[0]!.aborted).toBe(true);
     await waitFor(() => expect(status()).toHaveTextContent('Beginning in 30 seconds'));
     expect(openSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('a microphone unplugged mid-answer ends the recording there, uploads it and says why', async () => {
+    localStorage.setItem('token', 'learner-token');
+    fetchMock.mockImplementation((url) =>
+      url.startsWith('/api/posts/examedVoice')
+        ? new Promise<Response>(() => {})
+        : Promise.resolve(new Response('{"data":{"list":[]}}')),
+    );
+    renderExercise();
+    await userEvent.click(screen.getByRole('button', { name: '开始答题' }));
+    await userEvent.click(await screen.findByRole('button', { name: '跳过等待' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Recording'));
+    speak(2, 0.2);
+    unplug();
+    expect(status()).toHaveTextContent('Completed');
+    expect(closeSpy).toHaveBeenCalled();
+    expect(screen.getByText('麦克风已断开')).toBeInTheDocument();
+    expect(screen.getByText(/已录下的部分照常提交评分/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/posts/examedVoice'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('a microphone lost before the recording sends nothing and lets the learner start again', async () => {
+    localStorage.setItem('token', 'learner-token');
+    renderExercise();
+    await userEvent.click(screen.getByRole('button', { name: '开始答题' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Beginning in 30 seconds'));
+    unplug();
+    expect(status()).toHaveTextContent('Waiting');
+    expect(closeSpy).toHaveBeenCalled();
+    expect(screen.getByText(/还没有开始录音/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '开始答题' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/posts/examedVoice'))).toBe(
+      false,
+    );
   });
 
   it('shows what to do when the microphone is refused', async () => {

@@ -31,6 +31,10 @@ import { AttemptHistoryList } from './attempt-history-list';
 import styles from './exercise.module.css';
 import { ResultPanel } from './result-panel';
 
+/** The recording ends by the wall clock this long after its maximum if the blocks stop coming. */
+const WALL_CLOCK_SLACK_SECONDS = 2;
+const CHECK_MICROPHONE = '请检查麦克风（是否被拔出、被其他程序占用或权限被收回）后';
+
 const NOT_OPEN_TEXT = '语音评分暂未开放，录音已保留，可稍后点击“重新提交”。';
 
 function promptStage(state: FlowState): 'before' | 'countdown' | 'playing' | 'done' {
@@ -103,8 +107,10 @@ export function SpeakingExercise({
       0,
       Math.round(done.silence.elapsedSeconds * CAPTURE_SAMPLE_RATE),
     );
-    const wav = new Blob([encodeWav(samples)], { type: 'audio/wav' });
     closeMicrophone();
+    // A microphone lost within the first second left nothing worth scoring or spending a use on.
+    if (done.stopReason === 'microphone-lost' && done.silence.elapsedSeconds < 1) return;
+    const wav = new Blob([encodeWav(samples)], { type: 'audio/wav' });
     setRecording(wav);
     setPlayback(wav);
     if (info.isScored) send(wav);
@@ -116,6 +122,7 @@ export function SpeakingExercise({
     flow.current = after;
     dispatch(action);
     if (before.phase === 'recording' && after.phase === 'completed') finish(after);
+    if (before.phase !== 'waiting' && after.phase === 'waiting') closeMicrophone();
   };
 
   const begin = async (action: 'start' | 'redo') => {
@@ -173,6 +180,26 @@ export function SpeakingExercise({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.phase, state.take, microphone]);
+
+  // The audio thread can stall (a suspended context) and stop sending blocks: the wall clock
+  // still ends the recording, a little after the blocks should have.
+  useEffect(() => {
+    if (state.phase !== 'recording') return;
+    const timer = setTimeout(
+      () => act({ type: 'time-up' }),
+      (config.maxSeconds + WALL_CLOCK_SLACK_SECONDS) * 1000,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phase, state.take, config.maxSeconds]);
+
+  // A microphone unplugged or taken away mid-item: stop, keep what was recorded, say why.
+  const isMicrophoneInUse = state.phase !== 'waiting' && state.phase !== 'completed';
+  useEffect(() => {
+    if (!isMicrophoneInUse || !microphone) return;
+    return microphone.onLost(() => act({ type: 'lost' }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isMicrophoneInUse, microphone]);
 
   useEffect(() => () => uploading.current?.abort(), []);
 
@@ -232,6 +259,20 @@ export function SpeakingExercise({
         )}
       </div>
 
+      {state.stopReason === 'microphone-lost' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="麦克风已断开"
+          description={
+            state.phase !== 'completed'
+              ? `还没有开始录音。${CHECK_MICROPHONE}重新点击「开始答题」。`
+              : recording
+                ? `录音在断开处结束，已录下的部分照常提交评分。${CHECK_MICROPHONE}可点击「重做」。`
+                : `没有录下可以评分的内容，未提交、不扣次数。${CHECK_MICROPHONE}点击「重做」。`
+          }
+        />
+      )}
       {mic.problem && (
         <>
           <MicrophoneHelp problem={mic.problem} />
