@@ -1,8 +1,8 @@
 /**
  * Cuts a prepared recording at its pauses so an open answer (DI, RL, RTS, SGD) can be decoded in
  * pieces on several workers. Keyword grammars carry a phone loop whose search state grows with
- * every frame: measured on a 40 s answer, one piece took ~9 s of a core and a 900 MB heap, and
- * the time and memory both grow with the piece's length. Keywords are short and said within a
+ * every frame: a 40 s answer in one piece took ~17 s of a core and a 900 MB heap, and time and
+ * memory both grow with the piece's length. Keywords are short and said within a
  * breath, so a cut inside a pause does not split one; forced alignment (RA, RS) is not cut,
  * because it needs the whole reference at once.
  */
