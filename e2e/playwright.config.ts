@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { OPEN_ANSWER_MICROPHONE } from './support/open-answer-microphone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
@@ -21,6 +22,13 @@ const chromiumArgs = [
 // getUserMedia once (%noloop), so the capture chain really hears speech, then silence.
 const fakeMicrophone = path.join(root, 'e2e', 'fixtures', 'fake-mic.wav');
 const SPEECH_SPECS = /speech\.spec\.ts$/;
+const OPEN_ANSWER_SPECS = /speech-open\.spec\.ts$/;
+const fakeMicrophoneArgs = (file: string) => [
+  ...chromiumArgs,
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${file}%noloop`,
+];
 
 /**
  * Runs against the production build served by the real server (PGlite in memory), in Debian's
@@ -42,20 +50,27 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
+  // Makes the open-answer microphone (espeak-ng, sox) before any browser opens it.
+  globalSetup: './global-setup.ts',
   projects: [
-    { name: 'chromium', testIgnore: SPEECH_SPECS },
+    { name: 'chromium', testIgnore: [SPEECH_SPECS, OPEN_ANSWER_SPECS] },
     {
       name: 'fake-microphone',
       testMatch: SPEECH_SPECS,
       use: {
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: [
-            ...chromiumArgs,
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-            `--use-file-for-fake-audio-capture=${fakeMicrophone}%noloop`,
-          ],
+          args: fakeMicrophoneArgs(fakeMicrophone),
+        },
+      },
+    },
+    {
+      name: 'open-answer-microphone',
+      testMatch: OPEN_ANSWER_SPECS,
+      use: {
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: fakeMicrophoneArgs(OPEN_ANSWER_MICROPHONE),
         },
       },
     },

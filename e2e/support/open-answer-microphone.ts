@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The microphone of the open-answer journey (speech-open.spec.ts): 20 s of a quiet room while the
+ * item's prompt plays, then espeak-ng giving an answer to rts-0001 with most of its keywords, then
+ * quiet. Chromium starts the file when the microphone opens, before the prompt, so the answer has
+ * to wait in it. Made at test time with Debian's espeak-ng and sox (.ci/run installs both): a
+ * committed file would be a megabyte of mostly silence.
+ */
+export const OPEN_ANSWER_MICROPHONE = path.join(os.tmpdir(), 'ninety-e2e-open-answer-mic.wav');
+
+export const OPEN_ANSWER_TEXT =
+  'Hi Tom, we noticed you missed the last two meetings, and your part of the report is missing. ' +
+  'Is everything okay? If you have a problem, we can help. The report is due next week, so ' +
+  'could you send it by Thursday? We can check the plan again on Wednesday.';
+
+/** Seconds of quiet before the answer: the prompt's countdown, its 15 s audio and the tone. */
+const LEAD_SECONDS = 20;
+
+/** Makes the file once per machine; false when espeak-ng or sox is missing. */
+export function makeOpenAnswerMicrophone(): boolean {
+  if (existsSync(OPEN_ANSWER_MICROPHONE)) return true;
+  const work = path.join(os.tmpdir(), `ninety-e2e-open-answer-${process.pid}`);
+  mkdirSync(work, { recursive: true });
+  const file = (name: string) => path.join(work, name);
+  try {
+    execFileSync('espeak-ng', [
+      '-v',
+      'en-us',
+      '-s',
+      '150',
+      '-w',
+      file('speech.wav'),
+      OPEN_ANSWER_TEXT,
+    ]);
+    execFileSync('sox', [
+      file('speech.wav'),
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      file('speech16.wav'),
+      'norm',
+      '-3',
+    ]);
+    for (const [name, seconds] of [
+      ['lead.wav', LEAD_SECONDS],
+      ['tail.wav', 5],
+    ] as const) {
+      execFileSync('sox', [
+        '-n',
+        '-r',
+        '16000',
+        '-c',
+        '1',
+        '-b',
+        '16',
+        file(name),
+        'trim',
+        '0',
+        String(seconds),
+      ]);
+    }
+    execFileSync('sox', [
+      file('lead.wav'),
+      file('speech16.wav'),
+      file('tail.wav'),
+      file('joined.wav'),
+    ]);
+    const seconds = execFileSync('soxi', ['-D', file('joined.wav')])
+      .toString()
+      .trim();
+    // A quiet room, not digital silence: about −60 dBFS, below the recorder's speech threshold.
+    execFileSync('sox', [
+      '-n',
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      file('noise.wav'),
+      'synth',
+      seconds,
+      'whitenoise',
+      'vol',
+      '0.001',
+    ]);
+    execFileSync('sox', [
+      '-m',
+      file('joined.wav'),
+      file('noise.wav'),
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      file('mic.wav'),
+    ]);
+    renameSync(file('mic.wav'), OPEN_ANSWER_MICROPHONE);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
