@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,6 @@ import path from 'node:path';
  * to wait in it. Made at test time with Debian's espeak-ng and sox (.ci/run installs both): a
  * committed file would be a megabyte of mostly silence.
  */
-export const OPEN_ANSWER_MICROPHONE = path.join(os.tmpdir(), 'ninety-e2e-open-answer-mic.wav');
-
 export const OPEN_ANSWER_TEXT =
   'Hi Tom, we noticed you missed the last two meetings, and your part of the report is missing. ' +
   'Is everything okay? If you have a problem, we can help. The report is due next week, so ' +
@@ -19,6 +18,15 @@ export const OPEN_ANSWER_TEXT =
 
 /** Seconds of quiet before the answer: the prompt's countdown, its 15 s audio and the tone. */
 const LEAD_SECONDS = 20;
+
+/** Named after what it holds, so a changed text or lead never reuses a file made before. */
+export const OPEN_ANSWER_MICROPHONE = path.join(
+  os.tmpdir(),
+  `ninety-e2e-open-answer-${createHash('sha256')
+    .update(`${LEAD_SECONDS}\n${OPEN_ANSWER_TEXT}`)
+    .digest('hex')
+    .slice(0, 12)}.wav`,
+);
 
 /** Makes the file once per machine; false when espeak-ng or sox is missing. */
 export function makeOpenAnswerMicrophone(): boolean {
