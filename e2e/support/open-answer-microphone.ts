@@ -28,12 +28,16 @@ export const OPEN_ANSWER_MICROPHONE = path.join(
     .slice(0, 12)}.wav`,
 );
 
+/** 16 kHz mono PCM16, what the app itself uploads. */
+const PCM16 = ['-r', '16000', '-c', '1', '-b', '16'];
+
 /** Makes the file once per machine; false when espeak-ng or sox is missing. */
 export function makeOpenAnswerMicrophone(): boolean {
   if (existsSync(OPEN_ANSWER_MICROPHONE)) return true;
   const work = path.join(os.tmpdir(), `ninety-e2e-open-answer-${process.pid}`);
   mkdirSync(work, { recursive: true });
   const file = (name: string) => path.join(work, name);
+  const sox = (...args: string[]) => execFileSync('sox', args);
   try {
     execFileSync('espeak-ng', [
       '-v',
@@ -44,73 +48,16 @@ export function makeOpenAnswerMicrophone(): boolean {
       file('speech.wav'),
       OPEN_ANSWER_TEXT,
     ]);
-    execFileSync('sox', [
-      file('speech.wav'),
-      '-r',
-      '16000',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      file('speech16.wav'),
-      'norm',
-      '-3',
-    ]);
-    for (const [name, seconds] of [
-      ['lead.wav', LEAD_SECONDS],
-      ['tail.wav', 5],
-    ] as const) {
-      execFileSync('sox', [
-        '-n',
-        '-r',
-        '16000',
-        '-c',
-        '1',
-        '-b',
-        '16',
-        file(name),
-        'trim',
-        '0',
-        String(seconds),
-      ]);
-    }
-    execFileSync('sox', [
-      file('lead.wav'),
-      file('speech16.wav'),
-      file('tail.wav'),
-      file('joined.wav'),
-    ]);
+    sox(file('speech.wav'), ...PCM16, file('speech16.wav'), 'norm', '-3');
+    sox('-n', ...PCM16, file('lead.wav'), 'trim', '0', String(LEAD_SECONDS));
+    sox('-n', ...PCM16, file('tail.wav'), 'trim', '0', '5');
+    sox(file('lead.wav'), file('speech16.wav'), file('tail.wav'), file('joined.wav'));
     const seconds = execFileSync('soxi', ['-D', file('joined.wav')])
       .toString()
       .trim();
     // A quiet room, not digital silence: about −60 dBFS, below the recorder's speech threshold.
-    execFileSync('sox', [
-      '-n',
-      '-r',
-      '16000',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      file('noise.wav'),
-      'synth',
-      seconds,
-      'whitenoise',
-      'vol',
-      '0.001',
-    ]);
-    execFileSync('sox', [
-      '-m',
-      file('joined.wav'),
-      file('noise.wav'),
-      '-r',
-      '16000',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      file('mic.wav'),
-    ]);
+    sox('-n', ...PCM16, file('noise.wav'), 'synth', seconds, 'whitenoise', 'vol', '0.001');
+    sox('-m', file('joined.wav'), file('noise.wav'), ...PCM16, file('mic.wav'));
     renameSync(file('mic.wav'), OPEN_ANSWER_MICROPHONE);
     return true;
   } catch {
