@@ -94,7 +94,6 @@ export {
 export {
   blankMarker,
   containsPhrase,
-  closesAbbreviation,
   countSentences,
   sentenceBreaks,
   countWords,

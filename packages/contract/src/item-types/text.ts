@@ -57,7 +57,7 @@ const ABBREVIATIONS = new Set(
 );
 
 /** Whether the full stop at `index` closes an abbreviation or a one-letter initial. */
-export function closesAbbreviation(text: string, index: number): boolean {
+function closesAbbreviation(text: string, index: number): boolean {
   if (text[index] !== '.') return false;
   const before = /([\p{L}.]+)$/u.exec(text.slice(0, index))?.[1] ?? '';
   const bare = before.replace(/\./g, '').toLowerCase();

@@ -102,10 +102,7 @@ function closedError(): SpeechEngineError {
  * The pieces of one answer as one timeline. A piece the decoder could not read adds nothing, as
  * if it were garbage; the answer fails only when no piece could be read.
  */
-export function joinPieces(
-  outcomes: readonly EngineOutcome[],
-  audioSeconds: number,
-): EngineOutcome {
+function joinPieces(outcomes: readonly EngineOutcome[], audioSeconds: number): EngineOutcome {
   const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.alignment] : []));
   const [first] = read;
   if (!first) return outcomes[0] ?? { ok: false, reason: 'decode-failed' };
@@ -164,7 +161,8 @@ export class SpeechWorkerPool implements SpeechEngine {
       keywords: [...keywords],
       ...(options.functionWords ? { functionWords: [...options.functionWords] } : {}),
     };
-    if (this.closed) throw closedError();
+    // Refused before the preprocessing, which is the main thread's work.
+    this.checkRoom(1, options.signal);
     const prepared = preprocess(samples);
     if (!prepared.ok) return prepared;
     const pieces = splitAtPauses(prepared.samples, KEYWORD_SPLIT);
@@ -237,16 +235,12 @@ export class SpeechWorkerPool implements SpeechEngine {
     for (const waiter of this.readyWaiters.splice(0)) waiter();
   }
 
-  private submit(
+  private async submit(
     samples: Float32Array,
     job: SpeechJob,
     signal: AbortSignal | undefined,
   ): Promise<EngineOutcome> {
-    try {
-      this.checkRoom(1, signal);
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+    this.checkRoom(1, signal);
     return this.enqueue(samples, job, signal, undefined);
   }
 
