@@ -44,12 +44,13 @@ function decode(
   }
 }
 
+const ENGINE_BUSY_ZH = '语音评分暂时繁忙，请稍后重新提交';
 const ENGINE_TROUBLE_ZH: Record<SpeechEngineErrorCode, string> = {
   busy: '评分排队的人太多，请稍后重新提交（录音还在本页，可直接再提交）',
   aborted: '提交已取消',
-  timeout: '语音评分暂时繁忙，请稍后重新提交',
-  'engine-error': '语音评分暂时繁忙，请稍后重新提交',
-  'worker-exited': '语音评分暂时繁忙，请稍后重新提交',
+  timeout: ENGINE_BUSY_ZH,
+  'engine-error': ENGINE_BUSY_ZH,
+  'worker-exited': ENGINE_BUSY_ZH,
   closed: '服务器正在重启，请稍后重新提交',
 };
 

@@ -94,6 +94,12 @@ export const DESCRIBE_IMAGE_KEYWORDS = [
   'million',
   'growth',
 ];
+/** The DESCRIBE_IMAGE_KEYWORDS found, in order, among the decoded words of an answer. */
+export function describeImageKeywordsIn(words: readonly { word: string }[]): string[] {
+  const said = words.map((entry) => entry.word).join(' ');
+  return DESCRIBE_IMAGE_KEYWORDS.filter((keyword) => said.includes(keyword));
+}
+
 export const DESCRIBE_IMAGE_GOOD =
   'This bar chart shows the population of five cities between two thousand and two thousand and twenty. Tokyo had the highest population, about thirty seven million, while London had the lowest. Overall the population increased in every city, and the growth was around ten percent.';
 export const DESCRIBE_IMAGE_POOR =
