@@ -1,6 +1,6 @@
 import { readCode, signInByApi, uniquePhone } from './accounts-api';
 import { watchConsole } from './console-guard';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, useToken } from './fixtures';
 
 /** The header's account button of a signed-in learner shows the nickname 用户 + last 4 digits. */
@@ -8,6 +8,17 @@ const accountButton = (page: Page, phone: string) =>
   page
     .getByRole('navigation', { name: '主导航' })
     .getByRole('button', { name: new RegExp(`用户${phone.slice(-4)}`) });
+
+/**
+ * Ticks 我已阅读并同意. Retried: once in CI, with both cores busy, the first click right after the
+ * dialog appeared left the box unticked (a learner would click again).
+ */
+async function agree(dialog: Locator) {
+  const box = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });
+  await expect(async () => {
+    await box.check({ timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
+}
 
 async function openLoginDialog(page: Page) {
   await page
@@ -33,7 +44,7 @@ test.describe('sign-in journeys (spec §2, §4)', () => {
 
     await dialog.getByRole('button', { name: '登录/注册' }).click();
     await expect(page.getByText('请阅读并同意用户协议')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await agree(dialog);
     await dialog.getByRole('button', { name: '登录/注册' }).click();
 
     await expect(accountButton(page, phone)).toBeVisible();
@@ -60,7 +71,7 @@ test.describe('sign-in journeys (spec §2, §4)', () => {
     const phone = uniquePhone();
     await page.goto('/');
     const dialog = await openLoginDialog(page);
-    await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await agree(dialog);
     await dialog.getByRole('button', { name: '扫码登录' }).click();
     await dialog.getByText('App 扫码').click();
     const uuid = await dialog.locator('[data-login-code]').getAttribute('data-login-code');
@@ -90,7 +101,7 @@ test.describe('sign-in journeys (spec §2, §4)', () => {
     const phone = uniquePhone();
     await page.goto('/');
     const dialog = await openLoginDialog(page);
-    await dialog.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await agree(dialog);
     await dialog.getByRole('button', { name: '扫码登录' }).click();
     const sceneId = await dialog.locator('[data-scene-id]').getAttribute('data-scene-id');
     expect(sceneId).toMatch(/^[0-9a-f]{24}$/);
