@@ -1,8 +1,7 @@
 /**
  * The speech engine's figures (issue 6): time to align a 40 s Read Aloud with the pool warmed
- * (p50/p95), throughput with every worker busy, memory per worker, and one latency experiment:
- * splitting a long recording at a pause near its middle and aligning the halves on two workers
- * at once. Clips are espeak-ng voices (apps/server/src/adapters/speech/test-support); without
+ * (p50/p95) as the server does it, in two halves on two workers (split.ts), and whole for
+ * comparison; throughput with every worker busy; memory per worker. Clips are espeak-ng voices (apps/server/src/adapters/speech/test-support); without
  * espeak-ng and sox the section is skipped. Figures only: nothing here passes or fails.
  *
  * Run alone with `node --import tsx bench/speech.ts`; `npm run bench` runs it after the rest.
@@ -21,6 +20,7 @@ const RATE = 16_000;
 /** A 40 s keyword job takes seconds: fewer runs keep the bench within minutes. */
 const KEYWORD_RUNS = 5;
 const RUNS = 12;
+const WHOLE_RUNS = 6;
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -43,46 +43,6 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await run();
   return [result, performance.now() - started];
-}
-
-/**
- * The experiment: cut at the quietest 200 ms in the middle third of the recording and split the
- * reference where the share of its letters matches the share of speech before the cut. Both
- * halves align at once on two workers. It only helps if the text split lands on the right word.
- */
-function splitAtPause(
-  samples: Float32Array,
-  text: string,
-): [Float32Array, string, Float32Array, string] {
-  const frame = RATE / 100;
-  const energy = Array.from({ length: Math.floor(samples.length / frame) }, (_, f) => {
-    let sum = 0;
-    for (let i = f * frame; i < (f + 1) * frame; i += 1) sum += (samples[i] ?? 0) ** 2;
-    return sum;
-  });
-  const loud = Math.max(...energy) * 1e-3;
-  const first = energy.findIndex((e) => e > loud);
-  const last = energy.length - 1 - [...energy].reverse().findIndex((e) => e > loud);
-  let best = first;
-  let bestEnergy = Number.POSITIVE_INFINITY;
-  const span = last - first;
-  for (let f = first + Math.floor(span / 3); f < first + Math.floor((2 * span) / 3); f += 1) {
-    const window = energy.slice(f, f + 20).reduce((a, b) => a + b, 0);
-    if (window < bestEnergy) [best, bestEnergy] = [f + 10, window];
-  }
-  const share = (best - first) / span;
-  const tokens = text.split(/\s+/);
-  const letters = tokens.map((token) => token.replace(/[^a-z]/gi, '').length);
-  const total = letters.reduce((a, b) => a + b, 0);
-  let cut = 0;
-  for (let sum = 0; cut < tokens.length && sum + (letters[cut] ?? 0) / 2 < share * total; cut += 1)
-    sum += letters[cut] ?? 0;
-  return [
-    samples.subarray(0, best * frame),
-    tokens.slice(0, cut).join(' '),
-    samples.subarray(best * frame),
-    tokens.slice(cut).join(' '),
-  ];
 }
 
 export async function speechBench(): Promise<void> {
@@ -122,7 +82,7 @@ export async function speechBench(): Promise<void> {
       latencies.push(ms);
     }
     console.log(
-      `  align 40 s, one at a time:  p50 ${seconds(percentile(latencies, 0.5))}, p95 ${seconds(percentile(latencies, 0.95))} over ${RUNS} runs (${retried} needed the unpruned retry)`,
+      `  align 40 s, one at a time (halves on ${workers} workers): p50 ${seconds(percentile(latencies, 0.5))}, p95 ${seconds(percentile(latencies, 0.95))} over ${RUNS} runs (${retried} needed the unpruned retry)`,
     );
 
     const jobs = workers * 4;
@@ -140,29 +100,35 @@ export async function speechBench(): Promise<void> {
       `  memory per worker:          WebAssembly heap ${mb(Math.max(...wasm))}, JS heap ${mb(Math.max(...js))}; process RSS ${mb(process.memoryUsage().rss)} with ${workers} workers`,
     );
 
-    // The experiment.
-    const whole = words(await pool.align(long, F.LONG_READ_ALOUD));
-    const [a, textA, b, textB] = splitAtPause(long, F.LONG_READ_ALOUD);
-    const splitTimes: number[] = [];
-    let halves: EngineOutcome[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const [outcomes, ms] = await timed(() =>
-        Promise.all([pool.align(a, textA), pool.align(b, textB)]),
+    // The same reading aligned whole, as before the halves: time and how far the penalties move.
+    const whole = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 120_000,
+      recycleAfterJobs: 1_000_000,
+      maxWorkerMb: 1_000_000,
+      splitReadings: false,
+    });
+    try {
+      await whole.whenReady();
+      const halves = words(await pool.align(long, F.LONG_READ_ALOUD));
+      let one = words(await whole.align(long, F.LONG_READ_ALOUD));
+      const wholeTimes: number[] = [];
+      for (let run = 0; run < WHOLE_RUNS; run += 1) {
+        const [outcome, ms] = await timed(() => whole.align(long, F.LONG_READ_ALOUD));
+        one = words(outcome);
+        wholeTimes.push(ms);
+      }
+      const shifts = one.map((word, i) => penalty(halves[i] ?? word) - penalty(word));
+      const meanShift = shifts.reduce((sum, shift) => sum + shift, 0) / shifts.length;
+      const moved = shifts.filter((shift) => Math.abs(shift) > 1).length;
+      console.log(
+        `  the same, whole on 1 worker: p50 ${seconds(percentile(wholeTimes, 0.5))}, p95 ${seconds(percentile(wholeTimes, 0.95))} over ${WHOLE_RUNS} runs; halves vs whole: ${halves.length}/${one.length} words, penalty shift mean ${meanShift.toFixed(2)} nats/frame, ${moved} words moved more than 1`,
       );
-      halves = outcomes;
-      splitTimes.push(ms);
+    } finally {
+      await whole.close();
     }
-    const split = halves.flatMap(words);
-    const firstHalf = words(halves[0] ?? { ok: false, reason: 'decode-failed' }).length;
-    const differs = (word: AlignedWord, i: number) =>
-      Math.abs(penalty(word) - penalty(split[i] ?? word)) > 1;
-    const differing = whole.filter(differs).length;
-    const differingFirst = whole.slice(0, firstHalf).filter(differs).length;
-    const meanShift =
-      whole.reduce((sum, word, i) => sum + penalty(split[i] ?? word) - penalty(word), 0) /
-      whole.length;
     console.log(
-      `  split at a pause, 2 halves: p50 ${seconds(percentile(splitTimes, 0.5))}, p95 ${seconds(percentile(splitTimes, 0.95))}; cut after "${textA.split(' ').at(-1)}" at ${(a.length / RATE).toFixed(1)} s; ${split.length}/${whole.length} words, ${differing} (${differingFirst} in the first half) with a penalty more than 1 nat/frame away from the whole alignment, mean shift ${meanShift.toFixed(2)}`,
+      `  readings in halves so far:  ${pool.readings.inHalves}, of which ${pool.readings.halvesDidNotMeet} did not meet and were aligned whole`,
     );
 
     // Open answers: keyword spotting, cut at the pauses and spread over the workers.

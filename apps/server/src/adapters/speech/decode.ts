@@ -10,12 +10,14 @@ import {
   PHONES,
   answerGrammar,
   garbageWord,
+  headGrammar,
   keywordGrammar,
   prefixGrammar,
+  tailGrammar,
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
-import type { SpeechJob } from './protocol';
+import type { ReadCount, ReadingPart, SpeechJob } from './protocol';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
 export const PRUNED_BEAM = 1e-80;
@@ -104,15 +106,38 @@ export function toAlignment(
   return { mode, retried, audioSeconds: round3(audioSeconds), words };
 }
 
+function isKnown(decoder: Decoder, word: string): boolean {
+  try {
+    return Boolean(decoder.lookup_word(word));
+  } catch {
+    return false;
+  }
+}
+
 /** Normalised words the dictionary knows; the rest are left out (see normalise.ts). */
 function knownWords(decoder: Decoder, text: string): string[] {
-  return normaliseWords(text).filter((word) => {
-    try {
-      return Boolean(decoder.lookup_word(word));
-    } catch {
-      return false;
-    }
+  return normaliseWords(text).filter((word) => isKnown(decoder, word));
+}
+
+/** The grammar of one part of a long reading, and how many known words the reference has. */
+function partGrammar(
+  decoder: Decoder,
+  text: string,
+  part: ReadingPart,
+): { grammar: string; known: number } {
+  const before: string[] = [];
+  const window: string[] = [];
+  const after: string[] = [];
+  normaliseWords(text).forEach((word, index) => {
+    if (!isKnown(decoder, word)) return;
+    if (index < part.windowFrom) before.push(word);
+    else if (index < part.windowTo) window.push(word);
+    else after.push(word);
   });
+  return {
+    grammar: part.side === 'head' ? headGrammar(before, window) : tailGrammar(window, after),
+    known: before.length + window.length + after.length,
+  };
 }
 
 function phrases(decoder: Decoder, texts: readonly string[]): string[][] {
@@ -133,6 +158,12 @@ function setBeams(decoder: Decoder, beam: number, maxHmmPerFrame: number): void 
   decoder.set_config('maxhmmpf', maxHmmPerFrame);
 }
 
+export interface JobResult {
+  outcome: EngineOutcome;
+  /** Set for a part of a long reading, so the pool can check the parts meet. */
+  read?: ReadCount;
+}
+
 /**
  * Decodes one recording, or one piece of a recording the pool has already preprocessed (then
  * `preparedOffsetSeconds` says where the piece starts in the learner's recording).
@@ -142,19 +173,26 @@ export function runJob(
   input: Float32Array,
   job: SpeechJob,
   preparedOffsetSeconds?: number,
-): EngineOutcome {
+): JobResult {
   const prepared =
     preparedOffsetSeconds === undefined
       ? preprocess(input)
       : { ok: true as const, samples: input, offsetSeconds: preparedOffsetSeconds };
-  if (!prepared.ok) return prepared;
+  if (!prepared.ok) return { outcome: prepared };
   const audioSeconds = prepared.samples.length / SPEECH_SAMPLE_RATE;
 
   let mode: Alignment['mode'];
   let setSearch: () => void;
-  if (job.kind === 'align') {
+  let known: number | undefined;
+  if (job.kind === 'align' && job.part) {
+    const part = partGrammar(decoder, job.referenceText, job.part);
+    known = part.known;
+    mode = 'align';
+    decoder.set_config('wip', DEFAULT_WIP);
+    setSearch = () => decoder.set_grammar(part.grammar);
+  } else if (job.kind === 'align') {
     const words = knownWords(decoder, job.referenceText);
-    if (words.length === 0) return { ok: false, reason: 'decode-failed' };
+    if (words.length === 0) return { outcome: { ok: false, reason: 'decode-failed' } };
     mode = 'align';
     decoder.set_config('wip', DEFAULT_WIP);
     setSearch = () => decoder.set_align_text(words.join(' '));
@@ -183,19 +221,25 @@ export function runJob(
     decoder.process_audio(prepared.samples, false, true);
     decoder.stop();
     // get_alignment throws on a failed search (gotcha 5): check the text first.
-    if (decoder.get_text() === '') continue;
+    const text = decoder.get_text();
+    if (text === '') continue;
     return {
-      ok: true,
-      alignment: toAlignment(
-        decoder.get_alignment({ align_level: 1 }),
-        mode,
-        retried,
-        audioSeconds,
-        prepared.offsetSeconds,
-      ),
+      outcome: {
+        ok: true,
+        alignment: toAlignment(
+          decoder.get_alignment({ align_level: 1 }),
+          mode,
+          retried,
+          audioSeconds,
+          prepared.offsetSeconds,
+        ),
+      },
+      // The hypothesis names reference words only: fillers and silences are not in the text.
+      ...(known === undefined ? {} : { read: { read: text.split(' ').length, known } }),
     };
   }
-  if (job.kind === 'align') {
+  // A part that cannot be read is not rescued here: the pool aligns the whole reading instead.
+  if (job.kind === 'align' && !job.part) {
     // Both alignments failed: most often the learner stopped before the end of the text.
     const words = knownWords(decoder, job.referenceText);
     setBeams(decoder, 0, UNLIMITED_HMM);
@@ -206,21 +250,23 @@ export function runJob(
     decoder.stop();
     if (decoder.get_text() !== '') {
       return {
-        ok: true,
-        alignment: {
-          ...toAlignment(
-            decoder.get_alignment({ align_level: 1 }),
-            'align',
-            true,
-            audioSeconds,
-            prepared.offsetSeconds,
-          ),
-          stoppedEarly: true,
+        outcome: {
+          ok: true,
+          alignment: {
+            ...toAlignment(
+              decoder.get_alignment({ align_level: 1 }),
+              'align',
+              true,
+              audioSeconds,
+              prepared.offsetSeconds,
+            ),
+            stoppedEarly: true,
+          },
         },
       };
     }
   }
-  return { ok: false, reason: 'decode-failed' };
+  return { outcome: { ok: false, reason: 'decode-failed' } };
 }
 
 function knownWordsOf(decoder: Decoder, words: readonly string[]): string[] {

@@ -185,6 +185,34 @@ export function answerGrammar(answers: string[][]): string {
  * scorer counts the rest as not said.
  */
 export function prefixGrammar(words: readonly string[]): string {
-  const body = words.reduceRight((rest, word) => (rest ? `${word} [ ${rest} ]` : word), '');
+  return readingGrammar(endsAnywhere(words));
+}
+
+/** `w1 [ w2 [ w3 ] ]`: the words from the first up to any of them. */
+function endsAnywhere(words: readonly string[]): string {
+  return words.reduceRight((rest, word) => (rest ? `${word} [ ${rest} ]` : word), '');
+}
+
+/** `[ [ w1 ] w2 ] w3`: the words from any of them up to the last. */
+function startsAnywhere(words: readonly string[]): string {
+  return words.reduce((done, word) => (done ? `[ ${done} ] ${word}` : word), '');
+}
+
+function readingGrammar(body: string): string {
   return ['#JSGF V1.0;', 'grammar reading;', `public <reading> = ${body} ;`].join('\n');
+}
+
+/**
+ * The first part of a long reading cut at a pause (split.ts): `fixed` read in full, then the
+ * words of `window` up to any of them, since where the pause falls in the text is only estimated.
+ */
+export function headGrammar(fixed: readonly string[], window: readonly string[]): string {
+  const optional = window.length > 0 ? `[ ${endsAnywhere(window)} ]` : '';
+  return readingGrammar([fixed.join(' '), optional].filter(Boolean).join(' '));
+}
+
+/** The second part: the words of `window` from any of them, then `fixed` read in full. */
+export function tailGrammar(window: readonly string[], fixed: readonly string[]): string {
+  const optional = window.length > 0 ? `[ ${startsAnywhere(window)} ]` : '';
+  return readingGrammar([optional, fixed.join(' ')].filter(Boolean).join(' '));
 }

@@ -1,8 +1,20 @@
 /** Messages between the pool (main thread) and a speech worker. */
 import type { EngineOutcome } from '@ninety/scoring';
 
+/**
+ * One part of a long reading cut at a pause (split.ts): the head reads the reference's words
+ * before `windowFrom` in full and then the window's words up to any of them; the tail reads the
+ * window's words from any of them and then every word from `windowTo` on. Indices count the
+ * words of normaliseWords(referenceText).
+ */
+export interface ReadingPart {
+  side: 'head' | 'tail';
+  windowFrom: number;
+  windowTo: number;
+}
+
 export type SpeechJob =
-  | { kind: 'align'; referenceText: string }
+  | { kind: 'align'; referenceText: string; part?: ReadingPart }
   | { kind: 'keywords'; keywords: string[]; functionWords?: string[] }
   | { kind: 'answers'; acceptedAnswers: string[] };
 
@@ -31,10 +43,17 @@ export type FromWorker =
       type: 'done';
       id: number;
       outcome: EngineOutcome;
+      /** For a reading part: reference words it read, of those the dictionary knows. */
+      read?: ReadCount;
       memory: WorkerMemory;
       decodeMs: number;
     }
   | { type: 'error'; id: number; message: string; memory: WorkerMemory };
+
+export interface ReadCount {
+  read: number;
+  known: number;
+}
 
 /** What the pool hands each worker at start. */
 export interface WorkerInit {

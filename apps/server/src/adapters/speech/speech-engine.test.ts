@@ -140,6 +140,51 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(result.words.filter(isWord)).toHaveLength(referenceWords.length);
   });
 
+  it('aligns a long reading in two halves side by side, as one timeline close to the whole', async () => {
+    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+    const whole = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 60_000,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 512,
+      splitReadings: false,
+    });
+    try {
+      const before = { ...pool.readings };
+      const [halves, one] = await Promise.all([
+        pool.align(reading, F.LONG_READ_ALOUD).then(alignment),
+        whole.align(reading, F.LONG_READ_ALOUD).then(alignment),
+      ]);
+      expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+      expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
+      const words = halves.words.filter(isWord);
+      const wholeWords = one.words.filter(isWord);
+      expect(words.map((word) => word.word)).toEqual(wholeWords.map((word) => word.word));
+      expect(halves.audioSeconds).toBe(one.audioSeconds);
+      words.forEach((word, i) => {
+        expect(Math.abs(word.start - (wholeWords[i]?.start ?? 0))).toBeLessThan(0.1);
+        if (i > 0) expect(word.start).toBeGreaterThan(words[i - 1]?.start ?? 0);
+      });
+      // The halves' penalties run a little lower (fewer competing phones, split.ts).
+      const shift = mean(words.map((word, i) => penalty(word) - penalty(wholeWords[i] ?? word)));
+      expect(shift).toBeLessThan(0.2);
+      expect(shift).toBeGreaterThan(-1.2);
+    } finally {
+      await whole.close();
+    }
+  });
+
+  it('still aligns a long reading whose left-out words fall near the cut', async () => {
+    // Without "Photosynthesis" the halves disagreed about the cut word in the espeak trial and the
+    // reading was aligned whole; either way every word is there and the left-out one is worst.
+    const text = F.LONG_READ_ALOUD.replace('Photosynthesis is a', 'is a');
+    const result = alignment(await pool.align(F.clip({ text, wpm: 140 }), F.LONG_READ_ALOUD));
+    const words = result.words.filter(isWord);
+    expect(words).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
+    const left = words.find((word) => word.word === 'photosynthesis');
+    expect(penalty(left as AlignedWord)).toBeGreaterThan(8);
+  });
+
   it('reports silence and noise as no speech, without decoding', async () => {
     const silence = new Float32Array(SPEECH_SAMPLE_RATE * 3);
     const random = seededRandom(7);

@@ -11,8 +11,10 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EngineOutcome } from '@ninety/scoring';
 import { serverRoot } from '../../paths';
+import type { JobResult } from './decode';
+import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
-import { KEYWORD_SPLIT, splitAtPauses } from './split';
+import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses } from './split';
 import { SPEECH_SAMPLE_RATE } from './wav';
 import {
   SpeechEngineError,
@@ -37,6 +39,8 @@ export interface SpeechPoolOptions {
    * left to time out in a queue the workers cannot clear. Unbounded when not given.
    */
   maxQueued?: number;
+  /** Align long readings in two halves (split.ts); off only to compare with the whole. */
+  splitReadings?: boolean;
   modelBase?: string;
   modelName?: string;
 }
@@ -53,7 +57,7 @@ interface Pending {
   samples: Float32Array;
   job: SpeechJob;
   preparedOffsetSeconds: number | undefined;
-  resolve: (outcome: EngineOutcome) => void;
+  resolve: (result: JobResult) => void;
   reject: (error: Error) => void;
   /** Detaches the abort listener once the job has left the queue. */
   release: () => void;
@@ -98,6 +102,13 @@ function closedError(): SpeechEngineError {
   return new SpeechEngineError('closed', 'the speech engine has been closed');
 }
 
+/** One piece of a prepared recording, sent to a worker as it is. */
+interface PreparedPiece {
+  samples: Float32Array;
+  job: SpeechJob;
+  offsetSeconds: number;
+}
+
 /**
  * The pieces of one answer as one timeline. A piece the decoder could not read adds nothing, as
  * if it were garbage; the answer fails only when no piece could be read.
@@ -128,6 +139,8 @@ export class SpeechWorkerPool implements SpeechEngine {
   private readyWaiters: (() => void)[] = [];
   /** Workers started over the pool's life (replacements included). */
   started = 0;
+  /** Long readings aligned in two halves, and those whose halves did not meet (aligned whole). */
+  readonly readings = { inHalves: 0, halvesDidNotMeet: 0 };
 
   constructor(private readonly options: SpeechPoolOptions) {
     if (options.workers < 1) throw new RangeError('a speech pool needs at least one worker');
@@ -138,12 +151,56 @@ export class SpeechWorkerPool implements SpeechEngine {
     for (let i = 0; i < options.workers; i += 1) this.spawn();
   }
 
-  align(
+  /**
+   * A long reading (over READING_SPLIT.minSeconds) is cut at a pause near the middle of its
+   * speech and its halves aligned side by side (split.ts): a 40 s Read Aloud took ~2.6 s whole.
+   * The halves' grammars leave the words around the estimated cut open; when the halves do not
+   * meet exactly (a word at the cut read by both, or by neither) the reading is aligned whole.
+   */
+  async align(
     samples: Float32Array,
     referenceText: string,
     options: JobOptions = {},
   ): Promise<EngineOutcome> {
-    return this.submit(samples, { kind: 'align', referenceText }, options.signal);
+    const { signal } = options;
+    const job: SpeechJob = { kind: 'align', referenceText };
+    this.checkRoom(1, signal);
+    // Short ones are preprocessed in the worker, off the main thread.
+    if (
+      this.options.splitReadings === false ||
+      samples.length < READING_SPLIT.minSeconds * SPEECH_SAMPLE_RATE
+    ) {
+      return (await this.enqueue(samples, job, signal, undefined)).outcome;
+    }
+    const prepared = preprocess(samples);
+    if (!prepared.ok) return prepared;
+    const whole = async () =>
+      (await this.enqueue(prepared.samples, job, signal, prepared.offsetSeconds)).outcome;
+    const plan = planReadingSplit(prepared.samples, normaliseWords(referenceText));
+    if (!plan) return whole();
+    this.checkRoom(2, signal);
+    const { windowFrom, windowTo } = plan;
+    const [head, tail] = await this.decodePieces(
+      [
+        {
+          samples: prepared.samples.slice(0, plan.cut),
+          job: { ...job, part: { side: 'head', windowFrom, windowTo } },
+          offsetSeconds: prepared.offsetSeconds,
+        },
+        {
+          samples: prepared.samples.slice(plan.cut),
+          job: { ...job, part: { side: 'tail', windowFrom, windowTo } },
+          offsetSeconds: prepared.offsetSeconds + plan.cut / SPEECH_SAMPLE_RATE,
+        },
+      ],
+      signal,
+    );
+    this.readings.inHalves += 1;
+    if (!head?.read || !tail?.read || head.read.read + tail.read.read !== head.read.known) {
+      this.readings.halvesDidNotMeet += 1;
+      return whole();
+    }
+    return joinPieces([head.outcome, tail.outcome], prepared.samples.length / SPEECH_SAMPLE_RATE);
   }
 
   /**
@@ -167,29 +224,19 @@ export class SpeechWorkerPool implements SpeechEngine {
     if (!prepared.ok) return prepared;
     const pieces = splitAtPauses(prepared.samples, KEYWORD_SPLIT);
     this.checkRoom(pieces.length, options.signal);
-    // One failed piece fails the answer: the others still waiting need not run.
-    const together = new AbortController();
-    const stop = () => together.abort();
-    options.signal?.addEventListener('abort', stop, { once: true });
-    try {
-      const outcomes = await Promise.all(
-        pieces.map((piece) =>
-          this.enqueue(
-            // slice, not subarray: a view would post the whole recording to the worker.
-            prepared.samples.slice(piece.start, piece.end),
-            job,
-            together.signal,
-            prepared.offsetSeconds + piece.start / SPEECH_SAMPLE_RATE,
-          ).catch((error: unknown) => {
-            together.abort();
-            throw error;
-          }),
-        ),
-      );
-      return joinPieces(outcomes, prepared.samples.length / SPEECH_SAMPLE_RATE);
-    } finally {
-      options.signal?.removeEventListener('abort', stop);
-    }
+    const results = await this.decodePieces(
+      pieces.map((piece) => ({
+        // slice, not subarray: a view would post the whole recording to the worker.
+        samples: prepared.samples.slice(piece.start, piece.end),
+        job,
+        offsetSeconds: prepared.offsetSeconds + piece.start / SPEECH_SAMPLE_RATE,
+      })),
+      options.signal,
+    );
+    return joinPieces(
+      results.map((result) => result.outcome),
+      prepared.samples.length / SPEECH_SAMPLE_RATE,
+    );
   }
 
   matchAnswers(
@@ -241,7 +288,31 @@ export class SpeechWorkerPool implements SpeechEngine {
     signal: AbortSignal | undefined,
   ): Promise<EngineOutcome> {
     this.checkRoom(1, signal);
-    return this.enqueue(samples, job, signal, undefined);
+    return (await this.enqueue(samples, job, signal, undefined)).outcome;
+  }
+
+  /** Pieces of one recording side by side; one that fails fails all, and the rest are dropped. */
+  private async decodePieces(
+    pieces: readonly PreparedPiece[],
+    signal: AbortSignal | undefined,
+  ): Promise<JobResult[]> {
+    const together = new AbortController();
+    const stop = () => together.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      return await Promise.all(
+        pieces.map((piece) =>
+          this.enqueue(piece.samples, piece.job, together.signal, piece.offsetSeconds).catch(
+            (error: unknown) => {
+              together.abort();
+              throw error;
+            },
+          ),
+        ),
+      );
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
   }
 
   /** Throws unless `jobs` more can be queued now (closed, cancelled, or the queue full). */
@@ -262,7 +333,7 @@ export class SpeechWorkerPool implements SpeechEngine {
     job: SpeechJob,
     signal: AbortSignal | undefined,
     preparedOffsetSeconds: number | undefined,
-  ): Promise<EngineOutcome> {
+  ): Promise<JobResult> {
     if (this.closed) return Promise.reject(closedError());
     if (signal?.aborted) return Promise.reject(abortedError());
     // Workers that failed to start are retried when work arrives.
@@ -350,7 +421,11 @@ export class SpeechWorkerPool implements SpeechEngine {
         this.finish(slot);
         slot.memory = message.memory;
         slot.jobs += 1;
-        if (message.type === 'done') pending.resolve(message.outcome);
+        if (message.type === 'done')
+          pending.resolve({
+            outcome: message.outcome,
+            ...(message.read ? { read: message.read } : {}),
+          });
         else pending.reject(new SpeechEngineError('engine-error', message.message));
         const mb = (message.memory.wasmBytes + message.memory.jsHeapBytes) / (1024 * 1024);
         if (slot.jobs >= this.options.recycleAfterJobs || mb > this.options.maxWorkerMb)

@@ -49,12 +49,18 @@ async function main() {
   port.on('message', (message: ToWorker) => {
     const begun = performance.now();
     try {
-      const outcome = runJob(decoder, message.samples, message.job, message.preparedOffsetSeconds);
+      const { outcome, read } = runJob(
+        decoder,
+        message.samples,
+        message.job,
+        message.preparedOffsetSeconds,
+      );
       engineLog.length = 0;
       send({
         type: 'done',
         id: message.id,
         outcome,
+        ...(read ? { read } : {}),
         memory: memory(),
         decodeMs: performance.now() - begun,
       });

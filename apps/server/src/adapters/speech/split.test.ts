@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './preprocess';
-import { KEYWORD_SPLIT, splitAtPauses, type SplitOptions } from './split';
+import { KEYWORD_SPLIT, planReadingSplit, splitAtPauses, type SplitOptions } from './split';
 
 const RATE = 16000;
 
@@ -101,5 +101,65 @@ describe('splitAtPauses', () => {
       [0, 12.55],
       [12.55, input.length / RATE],
     ]);
+  });
+});
+
+describe('planReadingSplit', () => {
+  /** 40 words of 4 letters: the estimate is simply the share of speech before the cut. */
+  const words = Array.from({ length: 40 }, (_, i) => `w${String(i).padStart(3, '0')}`);
+
+  it('leaves a reading under 24 s whole', () => {
+    const input = recording([
+      ['_', 0.3],
+      ['s', 10],
+      ['_', 0.6],
+      ['s', 10],
+      ['_', 0.3],
+    ]);
+    expect(planReadingSplit(input, words)).toBeNull();
+  });
+
+  it('cuts in the pause that best halves the speech, with the words around the estimate open', () => {
+    const input = recording([
+      ['_', 0.3],
+      ['s', 8],
+      ['_', 0.4],
+      ['s', 7],
+      ['_', 0.6],
+      ['s', 15],
+      ['_', 0.3],
+    ]);
+    const plan = planReadingSplit(input, words);
+    // Pauses at 8.5 s (8 of 30 s of speech) and 16 s (15 of 30): the second halves it.
+    expect(plan?.cut).toBe(16 * RATE);
+    // Half the speech → word 20; the window is 20 % of the words (8) either side.
+    expect(plan).toMatchObject({ windowFrom: 12, windowTo: 28 });
+  });
+
+  it('keeps at least one fixed word on each side, and a minimum window on a short text', () => {
+    const input = recording([
+      ['_', 0.3],
+      ['s', 13],
+      ['_', 0.6],
+      ['s', 13],
+      ['_', 0.3],
+    ]);
+    expect(planReadingSplit(input, ['one', 'two', 'three', 'four', 'five'])).toMatchObject({
+      windowFrom: 1,
+      windowTo: 4,
+    });
+  });
+
+  it('does not cut a reading whose only pauses are near its ends', () => {
+    const input = recording([
+      ['_', 0.3],
+      ['s', 4],
+      ['_', 0.6],
+      ['s', 22],
+      ['_', 0.6],
+      ['s', 4],
+      ['_', 0.3],
+    ]);
+    expect(planReadingSplit(input, words)).toBeNull();
   });
 });

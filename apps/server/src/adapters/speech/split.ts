@@ -1,10 +1,14 @@
 /**
- * Cuts a prepared recording at its pauses so an open answer (DI, RL, RTS, SGD) can be decoded in
- * pieces on several workers. Keyword grammars carry a phone loop whose search state grows with
- * every frame: a 40 s answer in one piece took ~17 s of a core and a 900 MB heap, and time and
- * memory both grow with the piece's length. Keywords are short and said within a
- * breath, so a cut inside a pause does not split one; forced alignment (RA, RS) is not cut,
- * because it needs the whole reference at once.
+ * Cuts a prepared recording at its pauses so it can be decoded in pieces on several workers.
+ *
+ * Open answers (DI, RL, RTS, SGD): keyword grammars carry a phone loop whose search state grows
+ * with every frame; a 40 s answer in one piece took ~17 s of a core and a 900 MB heap. Keywords
+ * are short and said within a breath, so a cut inside a pause does not split one.
+ *
+ * Long readings (RA): aligning 40 s costs ~1 s of search and ~1.7 s of phone alignment, both
+ * growing with the frames, so two halves on two workers take about half as long. Where the pause
+ * falls in the text is only estimated here; the halves' grammars leave a window of words open
+ * around the estimate, and the pool checks the halves meet (speech-worker-pool.ts).
  */
 import { dbfs, frameEnergies, speechThresholdDbfs } from './preprocess';
 import { SPEECH_SAMPLE_RATE } from './wav';
@@ -51,11 +55,9 @@ export interface Piece {
  * The pieces, in order, covering the whole recording; each cut falls in the middle of a pause.
  * A recording with no pause long enough stays one piece, however long.
  */
-export function splitAtPauses(samples: Float32Array, options: SplitOptions): Piece[] {
-  const mask = speechMask(samples);
-  const minPause = Math.round(options.minPauseSeconds * 100);
-  // Candidate cuts: the middle frame of every run of silence long enough, between speech.
-  const cuts: number[] = [];
+/** The middle frame of every run of silence of at least `minPauseFrames`, between speech. */
+function pauseMiddles(mask: readonly boolean[], minPauseFrames: number): number[] {
+  const middles: number[] = [];
   let runStart = -1;
   let seenSpeech = false;
   for (let f = 0; f <= mask.length; f += 1) {
@@ -64,12 +66,18 @@ export function splitAtPauses(samples: Float32Array, options: SplitOptions): Pie
       if (runStart < 0) runStart = f;
       continue;
     }
-    if (runStart >= 0 && seenSpeech && f < mask.length && f - runStart >= minPause) {
-      cuts.push(Math.floor((runStart + f) / 2));
+    if (runStart >= 0 && seenSpeech && f < mask.length && f - runStart >= minPauseFrames) {
+      middles.push(Math.floor((runStart + f) / 2));
     }
     runStart = -1;
     seenSpeech = true;
   }
+  return middles;
+}
+
+export function splitAtPauses(samples: Float32Array, options: SplitOptions): Piece[] {
+  const mask = speechMask(samples);
+  const cuts = pauseMiddles(mask, Math.round(options.minPauseSeconds * 100));
 
   const target = options.targetSeconds * 100;
   const minimum = options.minSeconds * 100;
@@ -104,4 +112,77 @@ export function splitAtPauses(samples: Float32Array, options: SplitOptions): Pie
   if (total - start > target && latest > start) cutAt(latest);
   pieces.push({ start: start * FRAME, end: samples.length });
   return pieces;
+}
+
+export interface ReadingSplitOptions {
+  /** Readings shorter than this are aligned whole. */
+  minSeconds: number;
+  minPauseSeconds: number;
+  /** The cut must leave between this share of the speech and its complement before it. */
+  minSpeechShare: number;
+  /** The words left open either side of the estimated cut, as a share of the words… */
+  windowShare: number;
+  /** …and at least this many. */
+  minWindowWords: number;
+}
+
+/**
+ * Readings are cut in two only: in the espeak trial the halves' word penalties came out ~0.45
+ * nats/frame lower than the whole's (the phone pass compares each frame with the text's own
+ * phones, fewer in a half), which puts a 40 s reading's halves in the 8–20 s range the §7.4
+ * constants were fitted on; more pieces would move further from it and gain nothing on two cores.
+ */
+export const READING_SPLIT: ReadingSplitOptions = {
+  minSeconds: 24,
+  minPauseSeconds: 0.25,
+  minSpeechShare: 0.35,
+  windowShare: 0.2,
+  minWindowWords: 6,
+};
+
+export interface ReadingSplit {
+  /** Sample index of the cut, in the middle of a pause. */
+  cut: number;
+  /** Words [windowFrom, windowTo) of the reference may fall either side of the cut. */
+  windowFrom: number;
+  windowTo: number;
+}
+
+/**
+ * Where to cut a long reading of `words` (normalised reference words): the pause that best
+ * halves the speech, and the words around the one the speech before it reaches, estimated by
+ * letters (a rough stand-in for phones). Null when the reading is short or has no usable pause.
+ */
+export function planReadingSplit(
+  samples: Float32Array,
+  words: readonly string[],
+  options: ReadingSplitOptions = READING_SPLIT,
+): ReadingSplit | null {
+  if (samples.length < options.minSeconds * SPEECH_SAMPLE_RATE || words.length < 4) return null;
+  const mask = speechMask(samples);
+  const speechBefore: number[] = [0];
+  for (const speech of mask) speechBefore.push((speechBefore.at(-1) ?? 0) + (speech ? 1 : 0));
+  const totalSpeech = speechBefore.at(-1) ?? 0;
+  if (totalSpeech === 0) return null;
+
+  let best: { frame: number; share: number } | null = null;
+  for (const frame of pauseMiddles(mask, Math.round(options.minPauseSeconds * 100))) {
+    const share = (speechBefore[frame] ?? 0) / totalSpeech;
+    if (share < options.minSpeechShare || share > 1 - options.minSpeechShare) continue;
+    if (!best || Math.abs(share - 0.5) < Math.abs(best.share - 0.5)) best = { frame, share };
+  }
+  if (!best) return null;
+
+  const letters = words.map((word) => word.length);
+  const totalLetters = letters.reduce((sum, n) => sum + n, 0);
+  let estimate = 0;
+  for (let sum = 0; estimate < words.length; estimate += 1) {
+    if (sum + (letters[estimate] ?? 0) / 2 > best.share * totalLetters) break;
+    sum += letters[estimate] ?? 0;
+  }
+  const half = Math.max(options.minWindowWords, Math.round(words.length * options.windowShare));
+  // Each side keeps at least one word it must read.
+  const windowFrom = Math.min(Math.max(1, estimate - half), words.length - 1);
+  const windowTo = Math.max(Math.min(words.length - 1, estimate + half), windowFrom);
+  return { cut: best.frame * FRAME, windowFrom, windowTo };
 }
