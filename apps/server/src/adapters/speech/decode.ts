@@ -17,7 +17,7 @@ import {
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
-import type { ReadCount, ReadingPart, SpeechJob } from './protocol';
+import type { ReadSpan, ReadingPart, SpeechJob } from './protocol';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
 export const PRUNED_BEAM = 1e-80;
@@ -119,26 +119,43 @@ function knownWords(decoder: Decoder, text: string): string[] {
   return normaliseWords(text).filter((word) => isKnown(decoder, word));
 }
 
-/** The grammar of one part of a long reading, and how many known words the reference has. */
-function partGrammar(
-  decoder: Decoder,
-  text: string,
-  part: ReadingPart,
-): { grammar: string; known: number } {
-  const before: string[] = [];
-  const window: string[] = [];
-  const after: string[] = [];
+interface PartSearch {
+  grammar: string;
+  /** Which known words a hypothesis of this part read. */
+  spanOf: (hypothesis: string) => ReadSpan | null;
+}
+
+/** The grammar of one part of a long reading, and how to tell which words it read. */
+function partSearch(decoder: Decoder, text: string, part: ReadingPart): PartSearch {
+  const known: string[] = [];
+  let windowFrom = 0;
+  let windowTo = 0;
   normaliseWords(text).forEach((word, index) => {
     if (!isKnown(decoder, word)) return;
-    if (index < part.windowFrom) before.push(word);
-    else if (index < part.windowTo) window.push(word);
-    else after.push(word);
+    if (index < part.windowFrom) windowFrom += 1;
+    if (index < part.windowTo) windowTo += 1;
+    known.push(word);
   });
+  const before = known.slice(0, windowFrom);
+  const window = known.slice(windowFrom, windowTo);
+  const after = known.slice(windowTo);
+  const grammar =
+    part.side === 'head'
+      ? headGrammar(before, window)
+      : tailGrammar(window, after, part.cutOff ?? false);
+  // The head starts at the first word; the tail anywhere in the window.
+  const starts = part.side === 'head' ? [0] : range(windowFrom, windowTo + 1);
   return {
-    grammar: part.side === 'head' ? headGrammar(before, window) : tailGrammar(window, after),
-    known: before.length + window.length + after.length,
+    grammar,
+    spanOf: (hypothesis) => {
+      const read = hypothesis.split(' ').map((word) => word.replace(/\(\d+\)$/, ''));
+      const from = starts.find((start) => read.every((word, i) => known[start + i] === word));
+      return from === undefined ? null : { from, to: from + read.length, known: known.length };
+    },
   };
 }
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 function phrases(decoder: Decoder, texts: readonly string[]): string[][] {
   const out: string[][] = [];
@@ -161,7 +178,7 @@ function setBeams(decoder: Decoder, beam: number, maxHmmPerFrame: number): void 
 export interface JobResult {
   outcome: EngineOutcome;
   /** Set for a part of a long reading, so the pool can check the parts meet. */
-  read?: ReadCount;
+  read?: ReadSpan;
 }
 
 /**
@@ -183,13 +200,13 @@ export function runJob(
 
   let mode: Alignment['mode'];
   let setSearch: () => void;
-  let known: number | undefined;
+  let part: PartSearch | undefined;
   if (job.kind === 'align' && job.part) {
-    const part = partGrammar(decoder, job.referenceText, job.part);
-    known = part.known;
+    const search = partSearch(decoder, job.referenceText, job.part);
+    part = search;
     mode = 'align';
     decoder.set_config('wip', DEFAULT_WIP);
-    setSearch = () => decoder.set_grammar(part.grammar);
+    setSearch = () => decoder.set_grammar(search.grammar);
   } else if (job.kind === 'align') {
     const words = knownWords(decoder, job.referenceText);
     if (words.length === 0) return { outcome: { ok: false, reason: 'decode-failed' } };
@@ -223,6 +240,8 @@ export function runJob(
     // get_alignment throws on a failed search (gotcha 5): check the text first.
     const text = decoder.get_text();
     if (text === '') continue;
+    // The hypothesis names reference words only: fillers and silences are not in the text.
+    const read = part?.spanOf(text);
     return {
       outcome: {
         ok: true,
@@ -234,8 +253,7 @@ export function runJob(
           prepared.offsetSeconds,
         ),
       },
-      // The hypothesis names reference words only: fillers and silences are not in the text.
-      ...(known === undefined ? {} : { read: { read: text.split(' ').length, known } }),
+      ...(read ? { read } : {}),
     };
   }
   // A part that cannot be read is not rescued here: the pool aligns the whole reading instead.

@@ -11,7 +11,11 @@ export interface SpeechEngine {
    * Forced alignment of `referenceText` (Read Aloud, Repeat Sentence). `samples` is the
    * recording as parseWav returns it (16 kHz, [-1, 1]); preprocessing happens inside the engine.
    */
-  align(samples: Float32Array, referenceText: string, options?: JobOptions): Promise<EngineOutcome>;
+  align(
+    samples: Float32Array,
+    referenceText: string,
+    options?: AlignOptions,
+  ): Promise<EngineOutcome>;
   /** Keyword spotting over the item's keywords (DI, RL, RTS, SGD); each keyword may be a phrase. */
   spotKeywords(
     samples: Float32Array,
@@ -35,6 +39,14 @@ export interface JobOptions {
    * would cost a worker and its model load.
    */
   signal?: AbortSignal;
+}
+
+export interface AlignOptions extends JobOptions {
+  /**
+   * The recording ran to the item's time limit, so the reading may end before the text does:
+   * a long reading's second half may then stop at any word (speech-worker-pool.ts).
+   */
+  cutOff?: boolean;
 }
 
 export interface SpotKeywordsOptions extends JobOptions {

@@ -17,4 +17,8 @@ describe('reading grammars', () => {
     expect(body(tailGrammar(['c', 'd', 'e'], ['f', 'g']))).toBe('[ [ [ c ] d ] e ] f g');
     expect(body(tailGrammar([], ['f', 'g']))).toBe('f g');
   });
+
+  it('a tail cut off by the time limit may stop at any of its fixed words too', () => {
+    expect(body(tailGrammar(['c', 'd'], ['f', 'g'], true))).toBe('[ [ c ] d ] f [ g ]');
+  });
 });

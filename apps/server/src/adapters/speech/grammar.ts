@@ -211,8 +211,16 @@ export function headGrammar(fixed: readonly string[], window: readonly string[])
   return readingGrammar([fixed.join(' '), optional].filter(Boolean).join(' '));
 }
 
-/** The second part: the words of `window` from any of them, then `fixed` read in full. */
-export function tailGrammar(window: readonly string[], fixed: readonly string[]): string {
+/**
+ * The second part: the words of `window` from any of them, then `rest` read in full, or, for a
+ * reading the time limit cut off (`endsAnywhere`), up to any of its words.
+ */
+export function tailGrammar(
+  window: readonly string[],
+  rest: readonly string[],
+  endsAnywhereInRest = false,
+): string {
   const optional = window.length > 0 ? `[ ${startsAnywhere(window)} ]` : '';
-  return readingGrammar([optional, fixed.join(' ')].filter(Boolean).join(' '));
+  const read = endsAnywhereInRest ? endsAnywhere(rest) : rest.join(' ');
+  return readingGrammar([optional, read].filter(Boolean).join(' '));
 }

@@ -11,6 +11,8 @@ export interface ReadingPart {
   side: 'head' | 'tail';
   windowFrom: number;
   windowTo: number;
+  /** The tail may stop at any word after the window (the recording hit the time limit). */
+  cutOff?: boolean;
 }
 
 export type SpeechJob =
@@ -43,15 +45,20 @@ export type FromWorker =
       type: 'done';
       id: number;
       outcome: EngineOutcome;
-      /** For a reading part: reference words it read, of those the dictionary knows. */
-      read?: ReadCount;
+      /** For a reading part: which of the reference's words it read. */
+      read?: ReadSpan;
       memory: WorkerMemory;
       decodeMs: number;
     }
   | { type: 'error'; id: number; message: string; memory: WorkerMemory };
 
-export interface ReadCount {
-  read: number;
+/**
+ * The reference words a part read, as [from, to) among the reference's words the dictionary
+ * knows (`known` of them): the halves meet when the head's `to` is the tail's `from`.
+ */
+export interface ReadSpan {
+  from: number;
+  to: number;
   known: number;
 }
 

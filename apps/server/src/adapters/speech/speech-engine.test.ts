@@ -174,6 +174,23 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     }
   });
 
+  it('ends a long reading cut off by the time limit at its last word, the rest not read', async () => {
+    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+    // The clock stops the recording mid-sentence, about 8 s before the reading's end.
+    const cut = reading.slice(0, reading.length - 8 * SPEECH_SAMPLE_RATE);
+    const before = { ...pool.readings };
+    const result = alignment(await pool.align(cut, F.LONG_READ_ALOUD, { cutOff: true }));
+    expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+    expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
+    expect(result.stoppedEarly).toBe(true);
+    const words = result.words.filter(isWord).map((word) => word.word);
+    const all = F.LONG_READ_ALOUD.toLowerCase().match(/[a-z]+/g) ?? [];
+    // What was read is the text's beginning; the last ~15 words were never said.
+    expect(words).toEqual(all.slice(0, words.length));
+    expect(words.length).toBeGreaterThan(all.length - 25);
+    expect(words.length).toBeLessThan(all.length - 10);
+  });
+
   it('still aligns a long reading whose left-out words fall near the cut', async () => {
     // Without "Photosynthesis" the halves disagreed about the cut word in the espeak trial and the
     // reading was aligned whole; either way every word is there and the left-out one is worst.

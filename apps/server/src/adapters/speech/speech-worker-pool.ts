@@ -18,6 +18,7 @@ import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses } from '.
 import { SPEECH_SAMPLE_RATE } from './wav';
 import {
   SpeechEngineError,
+  type AlignOptions,
   type JobOptions,
   type SpeechEngine,
   type SpotKeywordsOptions,
@@ -156,11 +157,13 @@ export class SpeechWorkerPool implements SpeechEngine {
    * speech and its halves aligned side by side (split.ts): a 40 s Read Aloud took ~2.6 s whole.
    * The halves' grammars leave the words around the estimated cut open; when the halves do not
    * meet exactly (a word at the cut read by both, or by neither) the reading is aligned whole.
+   * A reading the time limit cut off may end at any word of its second half, which is then
+   * marked as stopped early, as the whole reading's fallback grammar would.
    */
   async align(
     samples: Float32Array,
     referenceText: string,
-    options: JobOptions = {},
+    options: AlignOptions = {},
   ): Promise<EngineOutcome> {
     const { signal } = options;
     const job: SpeechJob = { kind: 'align', referenceText };
@@ -189,18 +192,26 @@ export class SpeechWorkerPool implements SpeechEngine {
         },
         {
           samples: prepared.samples.slice(plan.cut),
-          job: { ...job, part: { side: 'tail', windowFrom, windowTo } },
+          job: {
+            ...job,
+            part: { side: 'tail', windowFrom, windowTo, cutOff: options.cutOff ?? false },
+          },
           offsetSeconds: prepared.offsetSeconds + plan.cut / SPEECH_SAMPLE_RATE,
         },
       ],
       signal,
     );
     this.readings.inHalves += 1;
-    if (!head?.read || !tail?.read || head.read.read + tail.read.read !== head.read.known) {
+    if (!head?.read || !tail?.read || head.read.to !== tail.read.from) {
       this.readings.halvesDidNotMeet += 1;
       return whole();
     }
-    return joinPieces([head.outcome, tail.outcome], prepared.samples.length / SPEECH_SAMPLE_RATE);
+    const joined = joinPieces(
+      [head.outcome, tail.outcome],
+      prepared.samples.length / SPEECH_SAMPLE_RATE,
+    );
+    if (!joined.ok || tail.read.to === tail.read.known) return joined;
+    return { ok: true, alignment: { ...joined.alignment, stoppedEarly: true } };
   }
 
   /**

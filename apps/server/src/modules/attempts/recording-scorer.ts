@@ -17,6 +17,8 @@ import type { RecordingScorer } from './voice-attempts.service';
 
 /** The recorder stops a moment after the item's time: this much more is accepted. */
 const RECORDING_GRACE_SECONDS = 5;
+/** A recording this close to the item's time ran into the limit: its reading may be cut off. */
+const CUT_OFF_MARGIN_SECONDS = 1;
 
 /** What the engine decodes a recording against: the reference, the keywords or the answers. */
 function decode(
@@ -24,12 +26,14 @@ function decode(
   item: SpeakingItem,
   samples: Float32Array,
   options: JobOptions,
+  answerSeconds: number,
 ): Promise<EngineOutcome> {
+  const cutOff = samples.length >= (answerSeconds - CUT_OFF_MARGIN_SECONDS) * SPEECH_SAMPLE_RATE;
   switch (item.type) {
     case 'RA':
-      return engine.align(samples, item.content.text, options);
+      return engine.align(samples, item.content.text, { ...options, cutOff });
     case 'RS':
-      return engine.align(samples, item.key.transcript, options);
+      return engine.align(samples, item.key.transcript, { ...options, cutOff });
     case 'ASQ':
       return engine.matchAnswers(samples, item.key.acceptedAnswers, options);
     case 'DI':
@@ -81,7 +85,7 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
       }
       let outcome: EngineOutcome;
       try {
-        outcome = await decode(engine, item, samples, options);
+        outcome = await decode(engine, item, samples, options, answerSeconds);
       } catch (error) {
         // The engine's own trouble (a full queue, a timeout, a crashed worker), not the
         // recording's: nothing is stored or spent, and the learner may send the same recording.
