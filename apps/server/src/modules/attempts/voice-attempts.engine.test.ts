@@ -6,6 +6,7 @@ import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import * as F from '../../adapters/speech/test-support/fixtures';
+import { encodeWav, SPEECH_SAMPLE_RATE } from '../../adapters/speech/wav';
 import { signIn, uniquePhone } from '../../../test/accounts';
 import { bankItem, seedItems } from '../../../test/bank';
 import { speechFixturesRequired } from '../../../test/speech-fixtures';
@@ -22,6 +23,9 @@ if (!available && speechFixturesRequired())
 
 const ra = bankItem('RA', 1) as ItemOf<'RA'>;
 const words = ra.content.text.split(/\s+/);
+/** The longest reading the bank allows, about 40 s at 140 wpm. */
+const longRa = bankItem('RA', 2) as ItemOf<'RA'>;
+longRa.content = { ...longRa.content, text: F.LONG_READ_ALOUD };
 
 let app: App;
 let database: Database;
@@ -33,19 +37,23 @@ beforeAll(async () => {
     database,
     clock: testClock(),
   });
-  await seedItems(database.db, [ra]);
+  await seedItems(database.db, [ra, longRa]);
   token = await signIn(app, uniquePhone(), { now: testClock().now() });
 }, 60_000);
 afterAll(async () => {
   await app.close();
 });
 
-async function speak(text: string) {
+async function speak(
+  text: string,
+  item = ra,
+  payload: Buffer = readFileSync(F.clipFile({ text })),
+) {
   const response = await app.inject({
     method: 'POST',
-    url: `/api/posts/examedVoice?itemId=${ra.id}&timeSpentSeconds=30&idempotencyKey=${randomUUID()}`,
+    url: `/api/posts/examedVoice?itemId=${item.id}&timeSpentSeconds=30&idempotencyKey=${randomUUID()}`,
     headers: { token, 'content-type': 'audio/wav' },
-    payload: readFileSync(F.clipFile({ text })),
+    payload,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.attempt;
@@ -85,6 +93,25 @@ describe.skipIf(!available)('POST /api/posts/examedVoice with the speech engine'
       attempt.result.syllables.filter((syllable) => syllable.omitted).length;
     expect(omitted(cut)).toBeGreaterThan(omitted(full));
     expect(cut.result.estimate).toBeLessThan(full.result.estimate);
+  }, 90_000);
+
+  it('a long reading the 40 s limit cut off: the words after the cut are not heard, the rest scored', async () => {
+    // 4 s before the learner starts, then a 41 s reading: the recorder stops at 40 s.
+    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+    const recording = new Float32Array(40 * SPEECH_SAMPLE_RATE);
+    recording.set(
+      reading.subarray(0, recording.length - 4 * SPEECH_SAMPLE_RATE),
+      4 * SPEECH_SAMPLE_RATE,
+    );
+    const attempt = await speak(F.LONG_READ_ALOUD, longRa, encodeWav(recording));
+    expect(attempt.result.unscored).toBeUndefined();
+    const syllables: { omitted: boolean }[] = attempt.result.syllables;
+    expect(syllables).toHaveLength(F.LONG_READ_ALOUD.split(/\s+/).length);
+    // About 5 s of the reading, a dozen words, never made it into the recording.
+    const lastSaid = syllables.findLastIndex((syllable) => !syllable.omitted);
+    expect(syllables.length - 1 - lastSaid).toBeGreaterThanOrEqual(6);
+    expect(syllables.length - 1 - lastSaid).toBeLessThanOrEqual(18);
+    expect(syllables.slice(0, lastSaid).filter((s) => s.omitted).length).toBeLessThanOrEqual(2);
   }, 90_000);
 
   it('silence is "没有听清", stored as the learner made it, not an error', async () => {
