@@ -60,6 +60,11 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Scores spoken attempts (tests of the attempt rules); by default the speech engine does. */
   recordings?: RecordingScorer;
+  /**
+   * Start the speech workers now (the server does): otherwise the first recording after a start
+   * waits ~0.5 s for the model to load. Tests leave it off, so most never start a worker.
+   */
+  preloadSpeech?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -113,6 +118,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.addHook('onClose', async () => {
       await services.speech.close();
     });
+    if (options.preloadSpeech) {
+      // A failure is logged; the pool retries its workers when the first recording arrives.
+      services.speech.warmUp().then(
+        () => app.log.info('speech engine ready'),
+        (error: unknown) => app.log.error({ err: error }, 'speech engine failed to start'),
+      );
+    }
     app.decorateRequest('auth', null);
 
     if (config.CONTENT_IMPORT_ON_START) {

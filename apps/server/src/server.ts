@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { preloadSpeech: true });
   let closing = false;
 
   // Stop accepting, let in-flight requests finish, close the database, then exit.

@@ -28,6 +28,8 @@ export interface SpeechEngine {
     acceptedAnswers: readonly string[],
     options?: JobOptions,
   ): Promise<EngineOutcome>;
+  /** Starts the workers and loads the model now rather than on the first recording. */
+  warmUp(): Promise<void>;
   /** Stops the workers; pending and queued jobs reject with SpeechEngineError('closed'). */
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export function lazySpeechEngine(create: () => SpeechEngine): SpeechEngine {
       get().spotKeywords(samples, keywords, options),
     matchAnswers: async (samples, answers, options) =>
       get().matchAnswers(samples, answers, options),
+    warmUp: async () => get().warmUp(),
     close: async () => {
       closed = true;
       await engine?.close();

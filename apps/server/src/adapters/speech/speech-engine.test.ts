@@ -313,6 +313,30 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
     }
   });
 
+  it('warms up by loading the model, and says so when it cannot', async () => {
+    const pool = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 30_000,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 1024,
+    });
+    const broken = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 30_000,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 1024,
+      modelBase: '/nonexistent/speech-model/',
+    });
+    try {
+      await pool.warmUp();
+      expect(pool.stats().map((worker) => worker.ready)).toEqual([true]);
+      await expect(broken.warmUp()).rejects.toMatchObject({ code: 'engine-error' });
+      expect(broken.lastStartFailure).toBeTruthy();
+    } finally {
+      await Promise.all([pool.close(), broken.close()]);
+    }
+  });
+
   it('recycles a worker after its job allowance', async () => {
     const pool = new SpeechWorkerPool({
       workers: 1,

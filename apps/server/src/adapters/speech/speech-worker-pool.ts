@@ -267,6 +267,16 @@ export class SpeechWorkerPool implements SpeechEngine {
     return this.queue.length;
   }
 
+  async warmUp(): Promise<void> {
+    await this.whenReady();
+    if (!this.slots.some((slot) => slot.ready)) {
+      throw new SpeechEngineError(
+        'engine-error',
+        `speech workers failed to start: ${this.startFailure ?? 'closed'}`,
+      );
+    }
+  }
+
   /** Resolves once every worker has loaded the model (the bench and tests warm the pool). */
   whenReady(): Promise<void> {
     if (this.slots.every((slot) => slot.ready)) return Promise.resolve();
