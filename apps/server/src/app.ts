@@ -45,6 +45,7 @@ import {
   type RecordingScorer,
 } from './modules/attempts/voice-attempts.routes';
 import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/voice-attempts.service';
+import { recordingLinks as signedRecordingLinks } from './modules/attempts/recording-links';
 import { InFlightCounter } from './lib/in-flight-counter';
 import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 
@@ -168,12 +169,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(itemsRoutes(itemsDeps, accounts));
     await app.register(favoritesRoutes(itemsDeps, accounts));
 
+    const recordingLinks = signedRecordingLinks(config.AUTH_SECRET, accounts.clock);
     await app.register(
       attemptsRoutes(
         {
           db: database.db,
           clock: accounts.clock,
           quota: accounts.quota,
+          recordingLinks,
           languageTools: sharedLanguageTools,
         },
         accounts,
@@ -196,6 +199,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           db: database.db,
           clock: accounts.clock,
           quota: accounts.quota,
+          recordingLinks,
           storage: services.storage,
           recordings: options.recordings ?? speechRecordingScorer(services.speech),
           inFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
@@ -212,7 +216,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(dictionaryRoutes(wordsDeps, accounts));
     await app.register(wordsRoutes(wordsDeps, accounts));
 
-    await registerMedia(app, services.storage.root);
+    await registerMedia(app, services.storage.root, recordingLinks);
     await registerWeb(app, config.WEB_DIST_DIR);
     await app.ready();
   } catch (error) {

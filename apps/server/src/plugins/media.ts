@@ -1,16 +1,24 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RecordingLinks } from '../modules/attempts/recording-links';
 import { MEDIA_PATH } from './web';
 
 const ONE_DAY = 60 * 60 * 24;
+const RECORDINGS = 'recordings/';
 
 /**
  * Serves the local object storage under the public material path. @fastify/static answers range
  * requests (audio seeking), ETag/Last-Modified revalidation and HEAD. Bank media keep their path
  * when regenerated, so they are cached for a day and revalidated, not marked immutable.
+ * A learner's recording is served only through a signed link its owner was handed
+ * (recording-links.ts), never from a shared cache.
  */
-export async function registerMedia(app: FastifyInstance, storageRoot: string): Promise<void> {
+export async function registerMedia(
+  app: FastifyInstance,
+  storageRoot: string,
+  links: RecordingLinks,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: storageRoot,
     prefix: `${MEDIA_PATH}/`,
@@ -19,9 +27,15 @@ export async function registerMedia(app: FastifyInstance, storageRoot: string): 
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // Called with the decoded, normalised path (and again with the file finally chosen), so an
+    // encoded or dotted spelling of a recording's path cannot slip past the signature check.
+    allowedPath: (pathname, _root, request) => {
+      const relative = pathname.replace(/^\/+/, '');
+      if (!relative.startsWith(RECORDINGS)) return true;
+      const query = request.query as Record<string, unknown>;
+      return links.verify(`${MEDIA_PATH}/${relative}`, query['expires'], query['signature']);
+    },
     setHeaders: (res, filePath) => {
-      // A learner's recording is reachable only by its unguessable name and must not sit in
-      // shared caches; the bank's media are the same for everyone.
       const isRecording = path.relative(storageRoot, filePath).startsWith(`recordings${path.sep}`);
       res.header('cache-control', isRecording ? 'private, no-store' : `public, max-age=${ONE_DAY}`);
       res.header('x-content-type-options', 'nosniff');

@@ -1,13 +1,19 @@
-import type { Attempt, AttemptResult, ItemTypeCode } from '@ninety/contract';
+import {
+  RecordingAnswerSchema,
+  type Attempt,
+  type AttemptResult,
+  type ItemTypeCode,
+} from '@ninety/contract';
 import type { AttemptRow } from './attempts.repository';
+import type { RecordingLinks } from './recording-links';
 
-export function toAttempt(row: AttemptRow): Attempt {
+export function toAttempt(row: AttemptRow, links: RecordingLinks): Attempt {
   return {
     id: String(row.id),
     itemId: row.itemId,
     // Written by the service from the item's own type.
     type: row.type as ItemTypeCode,
-    answer: row.answer,
+    answer: withRecordingLink(row.answer, links),
     score: row.score,
     max: row.max,
     result: row.result as AttemptResult,
@@ -15,4 +21,12 @@ export function toAttempt(row: AttemptRow): Attempt {
     timeSpentSeconds: row.timeSpentSeconds,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A spoken answer leaves with a link to its recording that only its owner gets, and that expires. */
+function withRecordingLink(answer: unknown, links: RecordingLinks): unknown {
+  const spoken = RecordingAnswerSchema.safeParse(answer);
+  if (!spoken.success) return answer;
+  const { recording } = spoken.data;
+  return { ...spoken.data, recording: { ...recording, url: links.sign(recording.url) } };
 }

@@ -34,10 +34,14 @@ import {
   recordPractice,
 } from './attempts.repository';
 
+import type { RecordingLinks } from './recording-links';
+
 export interface AttemptsDeps {
   db: Db;
   clock: Clock;
   quota: QuotaPolicy;
+  /** Signs the links to recordings in what leaves the server. */
+  recordingLinks: RecordingLinks;
   /** The speller and grammar checker of the writing traits, loaded on first use. */
   languageTools: () => Promise<LanguageTools>;
 }
@@ -136,7 +140,7 @@ export interface ScoredSubmission {
  * first attempt and spends nothing.
  */
 export async function storeAttempt(
-  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota'>,
+  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota' | 'recordingLinks'>,
   userId: number,
   submission: ScoredSubmission,
 ): Promise<ExamedResult> {
@@ -165,13 +169,23 @@ export async function storeAttempt(
     await recordPractice(db, userId, submission.itemId, deps.clock.now());
     return { row, energy: spent.energy };
   });
-  if (outcome) return { attempt: toAttempt(outcome.row), answer, energy: outcome.energy };
+  if (outcome) {
+    return {
+      attempt: toAttempt(outcome.row, deps.recordingLinks),
+      answer,
+      energy: outcome.energy,
+    };
+  }
 
   const first = await findAttemptByKey(deps.db, userId, submission.idempotencyKey);
   if (!first || first.itemId !== submission.itemId) {
     throw invalidBodyField('idempotencyKey', '已用于另一次提交');
   }
-  return { attempt: toAttempt(first), answer, energy: await currentEnergy(deps, userId) };
+  return {
+    attempt: toAttempt(first, deps.recordingLinks),
+    answer,
+    energy: await currentEnergy(deps, userId),
+  };
 }
 
 /** The learner's own attempts on one item, newest first. */
@@ -181,5 +195,5 @@ export async function attemptHistory(
   itemId: string,
 ): Promise<AttemptHistory> {
   const rows = await listAttempts(deps.db, userId, itemId, ATTEMPT_HISTORY_SIZE);
-  return { list: rows.map(toAttempt) };
+  return { list: rows.map((row) => toAttempt(row, deps.recordingLinks)) };
 }

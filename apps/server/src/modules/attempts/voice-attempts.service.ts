@@ -32,7 +32,10 @@ export interface RecordingScorer {
   ): Promise<{ result: AttemptResult; durationSeconds: number }>;
 }
 
-export interface VoiceAttemptsDeps extends Pick<AttemptsDeps, 'db' | 'clock' | 'quota'> {
+export interface VoiceAttemptsDeps extends Pick<
+  AttemptsDeps,
+  'db' | 'clock' | 'quota' | 'recordingLinks'
+> {
   storage: ObjectStorage;
   recordings: RecordingScorer;
   /** Recordings of one learner being scored at once (see RECORDINGS_IN_FLIGHT_PER_USER). */
@@ -84,7 +87,7 @@ export async function submitVoiceAttempt(
     const user = await findUserById(deps.db, userId);
     const now = deps.clock.now();
     const energy = !user || isMember(user, now) ? null : energyLeft(user, deps.quota, now);
-    return { attempt: toAttempt(first), answer, energy };
+    return { attempt: toAttempt(first, deps.recordingLinks), answer, energy };
   }
   // Scoring costs seconds of CPU: a learner with no uses left is told before, not after.
   const user = await findUserById(deps.db, userId);
@@ -126,7 +129,8 @@ export async function submitVoiceAttempt(
   }
   // Two uploads with one key raced past the check above: the first attempt stands, and this
   // recording, linked from nothing, goes.
+  // (What the attempt hands out is the signed link: compare its path.)
   const linked = (stored.attempt.answer as Partial<RecordingAnswer>).recording?.url;
-  if (linked !== body.recording.url) await deps.storage.remove(key);
+  if (linked?.split('?', 1)[0] !== body.recording.url) await deps.storage.remove(key);
   return stored;
 }

@@ -127,15 +127,60 @@ describe('POST /api/posts/examedVoice', () => {
       timeSpentSeconds: 40,
     });
     expect(attempt.answer.recording).toMatchObject({ durationSeconds: 2 });
-    expect(attempt.answer.recording.url).toMatch(/^\/files\/recordings\/[0-9a-f-]{36}\.wav$/);
+    // The learner is handed a signed link that expires; the attempt keeps the plain path.
+    const link = new URL(attempt.answer.recording.url, 'http://localhost');
+    expect(link.pathname).toMatch(/^\/files\/recordings\/[0-9a-f-]{36}\.wav$/);
+    expect(link.searchParams.get('expires')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+    const [row] = await database.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.id, Number(attempt.id)));
+    expect((row?.answer as { recording: { url: string } }).recording.url).toBe(link.pathname);
     expect(answer.id).toBe('ra-0001');
     expect(energy).toBe(ENERGY - 1);
-    const file = path.basename(attempt.answer.recording.url);
+    const file = path.basename(link.pathname);
     expect(recordings()).toContain(file);
     const served = await app.inject({ method: 'GET', url: attempt.answer.recording.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('audio/wav');
     expect(served.headers['cache-control']).toBe('private, no-store');
+    // The history hands out a link too.
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/posts/attempts?itemId=ra-0001',
+      headers: { token },
+    });
+    expect(history.json().data.list[0].answer.recording.url).toBe(attempt.answer.recording.url);
+  });
+
+  it('a recording is not served without its signed link, however its path is spelled', async () => {
+    const { token } = await learner();
+    const response = await upload(token, { itemId: 'ra-0001' }, wav(1));
+    const link = new URL(response.json().data.attempt.answer.recording.url, 'http://localhost');
+    const file = path.basename(link.pathname);
+    const expires = link.searchParams.get('expires') ?? '';
+    const signature = link.searchParams.get('signature') ?? '';
+    const tampered = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    for (const url of [
+      link.pathname,
+      `${link.pathname}?expires=${expires}`,
+      `${link.pathname}?expires=${Number(expires) + 3600}&signature=${signature}`,
+      `${link.pathname}?expires=${expires}&signature=${tampered}`,
+      `/files/%72ecordings/${file}`,
+      `/files/bank/../recordings/${file}`,
+      `/files//recordings/${file}`,
+    ]) {
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).not.toBe(200);
+      expect(served.headers['content-type'] ?? '', url).not.toContain('audio');
+    }
+    const signed = await app.inject({
+      method: 'GET',
+      url: `${link.pathname}?expires=${expires}&signature=${signature}`,
+      headers: { range: 'bytes=0-43' },
+    });
+    expect(signed.statusCode).toBe(206);
   });
 
   it('a retried upload returns the first attempt: scored once, stored once, spent once', async () => {
