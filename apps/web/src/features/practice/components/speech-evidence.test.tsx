@@ -177,6 +177,16 @@ describe('SpeechEvidence (spec §3 word colours, speech-engine.md §7.4)', () =>
     expect(list).toHaveTextContent('没有提到：solar / renewable');
   });
 
+  it('says so when the recording cannot be played (its link expired), until it can again', () => {
+    const { container } = renderEvidence();
+    const audio = container.querySelector('audio') as HTMLAudioElement;
+    expect(screen.queryByText(/录音暂时无法播放/)).toBeNull();
+    fireEvent.error(audio);
+    expect(screen.getByRole('alert')).toHaveTextContent('链接可能已过期，请刷新页面后再听');
+    fireEvent.canPlay(audio);
+    expect(screen.queryByText(/录音暂时无法播放/)).toBeNull();
+  });
+
   it('shows the unscored message instead of words and traits', () => {
     renderEvidence({
       ...raResult,

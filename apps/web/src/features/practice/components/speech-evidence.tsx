@@ -95,6 +95,7 @@ export function SpeechEvidence({
   isReference: boolean;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
+  const [unplayable, setUnplayable] = useState(false);
   const { audioRef, play } = useSpanPlayer();
 
   if (result.unscored) {
@@ -145,9 +146,23 @@ export function SpeechEvidence({
         </p>
       )}
       {recordingUrl && (
-        <audio ref={audioRef} src={recordingUrl} preload="auto" className={styles.audio} controls>
+        <audio
+          ref={audioRef}
+          src={recordingUrl}
+          preload="auto"
+          className={styles.audio}
+          controls
+          onError={() => setUnplayable(true)}
+          onCanPlay={() => setUnplayable(false)}
+        >
           你的录音
         </audio>
+      )}
+      {recordingUrl && unplayable && (
+        // The link to a recording expires after some hours (recording-links.ts on the server).
+        <p className={styles.unscored} role="alert">
+          录音暂时无法播放：链接可能已过期，请刷新页面后再听。
+        </p>
       )}
       {chosen && <WordDetail syllable={chosen} />}
       <TraitTable traits={result.traits} reasonHeading="建议" />
