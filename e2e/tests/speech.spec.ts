@@ -134,6 +134,16 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
   const result = page.getByRole('region', { name: '评分结果' });
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('回放我的录音')).toBeVisible();
+  // The recording as stored is played from a signed link that expires, and it loads.
+  const stored = result.locator('audio');
+  await expect(stored).toHaveAttribute(
+    'src',
+    /^\/files\/recordings\/[0-9a-f-]{36}\.wav\?expires=\d+&signature=[\w-]+$/,
+  );
+  await expect
+    .poll(() => stored.evaluate((audio: HTMLAudioElement) => audio.readyState))
+    .toBeGreaterThan(0);
+  await expect(result.getByText(/录音暂时无法播放/)).toHaveCount(0);
   // The fake microphone reads the text's first sentence: its words are heard and coloured by band,
   // the rest of the text is marked as not heard, in brackets.
   const scoredWords = result.getByLabel('逐词评分').getByRole('button');
