@@ -127,10 +127,11 @@ export interface ReadingSplitOptions {
 }
 
 /**
- * Readings are cut in two only: in the espeak trial the halves' word penalties came out ~0.45
- * nats/frame lower than the whole's (the phone pass compares each frame with the text's own
- * phones, fewer in a half), which puts a 40 s reading's halves in the 8–20 s range the §7.4
- * constants were fitted on; more pieces would move further from it and gain nothing on two cores.
+ * Readings are cut in two only (ADR 0011). Pieces move word penalties: in the espeak trial halves
+ * came out ~0.45 nats/frame lower than the whole (probably because each frame is scored against
+ * fewer of the text's phones) and three or four pieces 0.9–1.2 lower. Halves of a 40 s reading
+ * are about as long as the 8–20 s clips the §7.4 constants were fitted on, and more pieces would
+ * gain nothing on two cores.
  */
 export const READING_SPLIT: ReadingSplitOptions = {
   minSeconds: 24,
