@@ -27,8 +27,9 @@ export async function registerMedia(
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
-    // Called with the decoded, normalised path (and again with the file finally chosen), so an
-    // encoded or dotted spelling of a recording's path cannot slip past the signature check.
+    // Called with the decoded, normalised path (and again if the file finally chosen differs),
+    // after @fastify/static has refused dotted and aliased spellings: an encoded spelling of a
+    // recording's path reaches the signature check like the plain one.
     allowedPath: (pathname, _root, request) => {
       const relative = pathname.replace(/^\/+/, '');
       if (!relative.startsWith(RECORDINGS)) return true;

@@ -149,8 +149,12 @@ function partSearch(decoder: Decoder, text: string, part: ReadingPart): PartSear
     grammar,
     spanOf: (hypothesis) => {
       const read = hypothesis.split(' ').map((word) => word.replace(/\(\d+\)$/, ''));
-      const from = starts.find((start) => read.every((word, i) => known[start + i] === word));
-      return from === undefined ? null : { from, to: from + read.length, known: known.length };
+      const fits = starts.filter((start) => read.every((word, i) => known[start + i] === word));
+      // A phrase the window repeats leaves the start in doubt: then the halves do not meet.
+      const [from] = fits;
+      return from === undefined || fits.length > 1
+        ? null
+        : { from, to: from + read.length, known: known.length };
     },
   };
 }

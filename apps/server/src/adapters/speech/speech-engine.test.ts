@@ -191,6 +191,22 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(words.length).toBeLessThan(all.length - 10);
   });
 
+  it('ends a slow reading the clock cut off a third of the way from its end, the rest not read', async () => {
+    // 80 wpm: the 90 words take ~68 s; 40 s of them is about 60 % of the text.
+    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 80 });
+    const cut = reading.slice(0, 40 * SPEECH_SAMPLE_RATE);
+    const before = { ...pool.readings };
+    const result = alignment(await pool.align(cut, F.LONG_READ_ALOUD, { cutOff: true }));
+    expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+    expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
+    expect(result.stoppedEarly).toBe(true);
+    const words = result.words.filter(isWord).map((word) => word.word);
+    const all = F.LONG_READ_ALOUD.toLowerCase().match(/[a-z]+/g) ?? [];
+    expect(words).toEqual(all.slice(0, words.length));
+    expect(words.length).toBeGreaterThan(all.length * 0.45);
+    expect(words.length).toBeLessThan(all.length * 0.75);
+  });
+
   it('still aligns a long reading whose left-out words fall near the cut', async () => {
     // Without "Photosynthesis" the halves disagreed about the cut word in the espeak trial and the
     // reading was aligned whole; either way every word is there and the left-out one is worst.

@@ -153,10 +153,11 @@ export class SpeechWorkerPool implements SpeechEngine {
   }
 
   /**
-   * A long reading (over READING_SPLIT.minSeconds) is cut at a pause near the middle of its
+   * A long reading (READING_SPLIT.minSeconds or more) is cut at a pause near the middle of its
    * speech and its halves aligned side by side (split.ts): a 40 s Read Aloud took ~2.6 s whole.
    * The halves' grammars leave the words around the estimated cut open; when the halves do not
-   * meet exactly (a word at the cut read by both, or by neither) the reading is aligned whole.
+   * meet exactly (a word at the cut read by both, or by neither), or a half cannot be decoded,
+   * the reading is aligned whole; so it is when the queue has room for one job but not two.
    * A reading the time limit cut off may end at any word of its second half, which is then
    * marked as stopped early, as the whole reading's fallback grammar would.
    */
@@ -179,11 +180,14 @@ export class SpeechWorkerPool implements SpeechEngine {
     if (!prepared.ok) return prepared;
     const whole = async () =>
       (await this.enqueue(prepared.samples, job, signal, prepared.offsetSeconds)).outcome;
-    const plan = planReadingSplit(prepared.samples, normaliseWords(referenceText));
-    if (!plan) return whole();
-    this.checkRoom(2, signal);
+    const plan = planReadingSplit(
+      prepared.samples,
+      normaliseWords(referenceText),
+      options.cutOff ?? false,
+    );
+    if (!plan || !this.hasRoom(2)) return whole();
     const { windowFrom, windowTo } = plan;
-    const [head, tail] = await this.decodePieces(
+    const halves = this.decodePieces(
       [
         {
           samples: prepared.samples.slice(0, plan.cut),
@@ -200,7 +204,13 @@ export class SpeechWorkerPool implements SpeechEngine {
         },
       ],
       signal,
-    );
+    ).catch((error: unknown) => {
+      // A half the worker could not decode (say, a grammar the engine refused) is not the
+      // recording's fault: the whole reading may still be aligned. Anything else stands.
+      if (error instanceof SpeechEngineError && error.code === 'engine-error') return [];
+      throw error;
+    });
+    const [head, tail] = await halves;
     this.readings.inHalves += 1;
     if (!head?.read || !tail?.read || head.read.to !== tail.read.from) {
       this.readings.halvesDidNotMeet += 1;
@@ -340,13 +350,17 @@ export class SpeechWorkerPool implements SpeechEngine {
   private checkRoom(jobs: number, signal: AbortSignal | undefined): void {
     if (this.closed) throw closedError();
     if (signal?.aborted) throw abortedError();
-    const { maxQueued } = this.options;
-    if (maxQueued === undefined) return;
-    const idle = this.slots.filter((slot) => slot.ready && !slot.current && !slot.gone).length;
-    // An answer in pieces counts whole: half of it queued and half refused helps no one.
-    if (this.queue.length + jobs - idle > Math.max(maxQueued, jobs - idle)) {
+    if (!this.hasRoom(jobs)) {
       throw new SpeechEngineError('busy', `${this.queue.length} speech jobs are already waiting`);
     }
+  }
+
+  /** Whether the queue takes `jobs` more; an answer in pieces counts whole (half refused helps no one). */
+  private hasRoom(jobs: number): boolean {
+    const { maxQueued } = this.options;
+    if (maxQueued === undefined) return true;
+    const idle = this.slots.filter((slot) => slot.ready && !slot.current && !slot.gone).length;
+    return this.queue.length + jobs - idle <= Math.max(maxQueued, jobs - idle);
   }
 
   private enqueue(
@@ -421,6 +435,9 @@ export class SpeechWorkerPool implements SpeechEngine {
       case 'failed-to-start':
         this.startFailure = message.message;
         this.remove(slot);
+        // The others may all be ready already: whoever waits for them need not wait for this one.
+        if (this.slots.length > 0 && this.slots.every((s) => s.ready))
+          for (const waiter of this.readyWaiters.splice(0)) waiter();
         // With no worker able to start, nothing queued can ever run.
         if (this.slots.length === 0) {
           for (const pending of this.queue.splice(0)) {

@@ -136,7 +136,7 @@ describe('planReadingSplit', () => {
     expect(plan).toMatchObject({ windowFrom: 12, windowTo: 28 });
   });
 
-  it('keeps at least one fixed word on each side, and a minimum window on a short text', () => {
+  it('keeps at least one word each half must read, even when the window would cover them', () => {
     const input = recording([
       ['_', 0.3],
       ['s', 13],
@@ -148,6 +148,24 @@ describe('planReadingSplit', () => {
       windowFrom: 1,
       windowTo: 4,
     });
+  });
+
+  it('cuts a reading the clock cut off early in its speech, the window reaching back', () => {
+    const input = recording([
+      ['_', 0.3],
+      ['s', 10.5],
+      ['_', 0.4],
+      ['s', 4.5],
+      ['_', 0.6],
+      ['s', 15],
+      ['_', 0.3],
+    ]);
+    // Pauses at 11 s (10.5 of 30 s of speech, 35 %) and 16 s (50 %): the early one.
+    const plan = planReadingSplit(input, words, true);
+    expect(plan?.cut).toBe(11 * RATE);
+    // 35 % → word 14 if all 40 words were read, word 7 if half were; then 6 words either way.
+    expect(plan).toMatchObject({ windowFrom: 1, windowTo: 20 });
+    expect(planReadingSplit(input, words)?.cut).toBe(16 * RATE);
   });
 
   it('does not cut a reading whose only pauses are near its ends', () => {

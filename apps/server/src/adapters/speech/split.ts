@@ -124,12 +124,24 @@ export interface ReadingSplitOptions {
   windowShare: number;
   /** …and at least this many. */
   minWindowWords: number;
+  /**
+   * A reading the time limit cut off covers an unknown part of the text, at least
+   * `cutOffMinCoverage` of it, so the estimate (which assumes all of it) may run late; and the
+   * tail must read every word up to the window's end. The cut goes at the pause nearest
+   * `cutOffSpeechShare` of the speech, the window reaches down to the estimate at the least
+   * coverage and only `cutOffWindowShare` of the words above the estimate at full coverage, so
+   * its end stays within what even the least coverage has read.
+   */
+  cutOffSpeechShare: number;
+  cutOffMinCoverage: number;
+  cutOffWindowShare: number;
 }
 
 /**
  * Readings are cut in two only (ADR 0011). Pieces move word penalties: in the espeak trial halves
- * came out ~0.45 nats/frame lower than the whole (probably because each frame is scored against
- * fewer of the text's phones) and three or four pieces 0.9–1.2 lower. Halves of a 40 s reading
+ * came out ~0.45 nats/frame lower than the whole (why is not established: a half's features are
+ * normalised on its own, and its frames are scored against fewer of the text's phones) and three
+ * or four pieces 0.9–1.2 lower. Halves of a 40 s reading
  * are about as long as the 8–20 s clips the §7.4 constants were fitted on, and more pieces would
  * gain nothing on two cores.
  */
@@ -139,6 +151,9 @@ export const READING_SPLIT: ReadingSplitOptions = {
   minSpeechShare: 0.35,
   windowShare: 0.2,
   minWindowWords: 6,
+  cutOffSpeechShare: 0.35,
+  cutOffMinCoverage: 0.5,
+  cutOffWindowShare: 0.08,
 };
 
 export interface ReadingSplit {
@@ -153,10 +168,16 @@ export interface ReadingSplit {
  * Where to cut a long reading of `words` (normalised reference words): the pause that best
  * halves the speech, and the words around the one the speech before it reaches, estimated by
  * letters (a rough stand-in for phones). Null when the reading is short or has no usable pause.
+ *
+ * For a reading the time limit cut off (`cutOff`) the tail must still read every word up to the
+ * window's end, which a slow reader may never have reached: the cut goes early in the speech, the
+ * window reaches back to the word the estimate would give had only half the text been read, and
+ * little beyond the estimate for all of it.
  */
 export function planReadingSplit(
   samples: Float32Array,
   words: readonly string[],
+  cutOff = false,
   options: ReadingSplitOptions = READING_SPLIT,
 ): ReadingSplit | null {
   if (samples.length < options.minSeconds * SPEECH_SAMPLE_RATE || words.length < 4) return null;
@@ -166,11 +187,12 @@ export function planReadingSplit(
   const totalSpeech = speechBefore.at(-1) ?? 0;
   if (totalSpeech === 0) return null;
 
+  const target = cutOff ? options.cutOffSpeechShare : 0.5;
   let best: { frame: number; share: number } | null = null;
   for (const frame of pauseMiddles(mask, Math.round(options.minPauseSeconds * 100))) {
     const share = (speechBefore[frame] ?? 0) / totalSpeech;
     if (share < options.minSpeechShare || share > 1 - options.minSpeechShare) continue;
-    if (!best || Math.abs(share - 0.5) < Math.abs(best.share - 0.5)) best = { frame, share };
+    if (!best || Math.abs(share - target) < Math.abs(best.share - target)) best = { frame, share };
   }
   if (!best) return null;
 
@@ -181,9 +203,11 @@ export function planReadingSplit(
     if (sum + (letters[estimate] ?? 0) / 2 > best.share * totalLetters) break;
     sum += letters[estimate] ?? 0;
   }
-  const half = Math.max(options.minWindowWords, Math.round(words.length * options.windowShare));
+  const share = cutOff ? options.cutOffWindowShare : options.windowShare;
+  const half = Math.max(options.minWindowWords, Math.round(words.length * share));
+  const lowest = cutOff ? Math.round(estimate * options.cutOffMinCoverage) : estimate;
   // Each side keeps at least one word it must read.
-  const windowFrom = Math.min(Math.max(1, estimate - half), words.length - 1);
+  const windowFrom = Math.min(Math.max(1, lowest - half), words.length - 1);
   const windowTo = Math.max(Math.min(words.length - 1, estimate + half), windowFrom);
   return { cut: best.frame * FRAME, windowFrom, windowTo };
 }

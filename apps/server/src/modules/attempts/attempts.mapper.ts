@@ -23,7 +23,7 @@ export function toAttempt(row: AttemptRow, links: RecordingLinks): Attempt {
   };
 }
 
-/** A spoken answer leaves with a link to its recording that only its owner gets, and that expires. */
+/** A spoken answer leaves (to its owner only) with a signed link to its recording that expires. */
 function withRecordingLink(answer: unknown, links: RecordingLinks): unknown {
   const spoken = RecordingAnswerSchema.safeParse(answer);
   if (!spoken.success) return answer;

@@ -1,9 +1,10 @@
 /**
- * Links to learners' recordings that only their owner is handed and that expire: the attempt
- * stores the recording's plain path, and what leaves the server (attempts.mapper.ts) carries an
- * expiry and an HMAC of path and expiry. The file route refuses a recording without a valid,
- * unexpired signature (plugins/media.ts), so a link copied out of a page, a log or a browser's
- * history stops working within hours.
+ * Links to learners' recordings that are handed only to their owner (with their own attempts)
+ * and that expire: the attempt stores the recording's plain path, and what leaves the server
+ * (attempts.mapper.ts) carries an expiry and an HMAC of path and expiry. The file route refuses a
+ * recording without a valid, unexpired signature (plugins/media.ts). A link works for whoever
+ * holds it, like any bearer link, but one copied out of a page, a log or a browser's history
+ * stops working within hours.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
@@ -11,8 +12,8 @@ import type { Clock } from '../../lib/clock';
 /** A link is valid for at least this long after it is handed out… */
 const LINK_SECONDS = 6 * 60 * 60;
 /**
- * …and its expiry is rounded up to the hour, so the same attempt keeps the same link for an
- * hour: a history refetch does not change an <audio> element's source under a learner listening.
+ * …and its expiry is rounded up to the hour, so links handed out within the same clock hour are
+ * the same: a history refetch rarely changes an <audio> element's source under a learner.
  */
 const ROUND_SECONDS = 60 * 60;
 

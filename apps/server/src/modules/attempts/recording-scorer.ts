@@ -28,12 +28,15 @@ function decode(
   options: JobOptions,
   answerSeconds: number,
 ): Promise<EngineOutcome> {
-  const cutOff = samples.length >= (answerSeconds - CUT_OFF_MARGIN_SECONDS) * SPEECH_SAMPLE_RATE;
   switch (item.type) {
-    case 'RA':
+    case 'RA': {
+      // Only a Read Aloud is long enough to be aligned in halves, where this matters.
+      const cutOff =
+        samples.length >= (answerSeconds - CUT_OFF_MARGIN_SECONDS) * SPEECH_SAMPLE_RATE;
       return engine.align(samples, item.content.text, { ...options, cutOff });
+    }
     case 'RS':
-      return engine.align(samples, item.key.transcript, { ...options, cutOff });
+      return engine.align(samples, item.key.transcript, options);
     case 'ASQ':
       return engine.matchAnswers(samples, item.key.acceptedAnswers, options);
     case 'DI':

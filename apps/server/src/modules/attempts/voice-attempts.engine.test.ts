@@ -68,7 +68,9 @@ describe.skipIf(!available)('POST /api/posts/examedVoice with the speech engine'
     const omitted = attempt.result.syllables.filter((s: { omitted: boolean }) => s.omitted);
     expect(omitted.length).toBeLessThanOrEqual(1);
     expect(attempt.result.estimate).toBeGreaterThanOrEqual(50);
-    expect(attempt.answer.recording.url).toMatch(/^\/files\/recordings\/.+\.wav$/);
+    expect(attempt.answer.recording.url).toMatch(
+      /^\/files\/recordings\/.+\.wav\?expires=\d+&signature=/,
+    );
   }, 60_000);
 
   it('leaving out a third of the words scores lower on content than reading them all', async () => {
