@@ -181,6 +181,7 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     const before = { ...pool.readings };
     const result = alignment(await pool.align(cut, F.LONG_READ_ALOUD, { cutOff: true }));
     expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+    expect(pool.readings.cutOff).toBe(before.cutOff + 1);
     expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
     expect(result.stoppedEarly).toBe(true);
     const words = result.words.filter(isWord).map((word) => word.word);
@@ -191,6 +192,22 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(words.length).toBeLessThan(all.length - 10);
   });
 
+  it('a reading that ended in silence before the limit is not treated as cut off', async () => {
+    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 165 });
+    // Finished, then quiet (the recorder's noise floor) until the clock stopped at 40 s.
+    const recording = new Float32Array(40 * SPEECH_SAMPLE_RATE);
+    const random = seededRandom(3);
+    for (let i = 0; i < recording.length; i += 1) recording[i] = (random() * 2 - 1) * 1e-3;
+    expect(reading.length).toBeLessThan(recording.length - 2 * SPEECH_SAMPLE_RATE);
+    recording.set(reading);
+    const before = { ...pool.readings };
+    const result = alignment(await pool.align(recording, F.LONG_READ_ALOUD, { cutOff: true }));
+    expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+    expect(pool.readings.cutOff).toBe(before.cutOff);
+    expect(result.stoppedEarly).toBeUndefined();
+    expect(result.words.filter(isWord)).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
+  });
+
   it('ends a slow reading the clock cut off a third of the way from its end, the rest not read', async () => {
     // 80 wpm: the 90 words take ~68 s; 40 s of them is about 60 % of the text.
     const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 80 });
@@ -198,6 +215,7 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     const before = { ...pool.readings };
     const result = alignment(await pool.align(cut, F.LONG_READ_ALOUD, { cutOff: true }));
     expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+    expect(pool.readings.cutOff).toBe(before.cutOff + 1);
     expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
     expect(result.stoppedEarly).toBe(true);
     const words = result.words.filter(isWord).map((word) => word.word);

@@ -13,7 +13,7 @@ import type { EngineOutcome } from '@ninety/scoring';
 import { serverRoot } from '../../paths';
 import type { JobResult } from './decode';
 import { normaliseWords } from './normalise';
-import { preprocess } from './preprocess';
+import { KEEP_SILENCE_SECONDS, preprocess } from './preprocess';
 import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses } from './split';
 import { SPEECH_SAMPLE_RATE } from './wav';
 import {
@@ -28,6 +28,8 @@ import type { FromWorker, SpeechJob, ToWorker, WorkerInit, WorkerMemory } from '
 /** The vendored model (scripts/speech-model/vendor-model.sh), absolute with a trailing slash. */
 export const DEFAULT_MODEL_BASE = `${path.join(serverRoot, 'speech-model')}${path.sep}`;
 export const DEFAULT_MODEL_NAME = 'en-us16';
+/** A recording that ran to the limit but whose speech ended this long before it was finished. */
+const CUT_OFF_MAX_TRAILING_SILENCE_SECONDS = 1;
 
 export interface SpeechPoolOptions {
   workers: number;
@@ -140,8 +142,11 @@ export class SpeechWorkerPool implements SpeechEngine {
   private readyWaiters: (() => void)[] = [];
   /** Workers started over the pool's life (replacements included). */
   started = 0;
-  /** Long readings aligned in two halves, and those whose halves did not meet (aligned whole). */
-  readonly readings = { inHalves: 0, halvesDidNotMeet: 0 };
+  /**
+   * Long readings aligned in two halves, those of them cut off by the time limit, and those whose
+   * halves did not meet (then aligned whole).
+   */
+  readonly readings = { inHalves: 0, cutOff: 0, halvesDidNotMeet: 0 };
 
   constructor(private readonly options: SpeechPoolOptions) {
     if (options.workers < 1) throw new RangeError('a speech pool needs at least one worker');
@@ -180,11 +185,14 @@ export class SpeechWorkerPool implements SpeechEngine {
     if (!prepared.ok) return prepared;
     const whole = async () =>
       (await this.enqueue(prepared.samples, job, signal, prepared.offsetSeconds)).outcome;
-    const plan = planReadingSplit(
-      prepared.samples,
-      normaliseWords(referenceText),
-      options.cutOff ?? false,
-    );
+    // Cut off means still speaking when the clock stopped: a reading that ended in silence a
+    // second or more before the limit was finished, and keeps the balanced, quicker halves.
+    const speechEnd =
+      prepared.offsetSeconds + prepared.samples.length / SPEECH_SAMPLE_RATE - KEEP_SILENCE_SECONDS;
+    const cutOff =
+      (options.cutOff ?? false) &&
+      samples.length / SPEECH_SAMPLE_RATE - speechEnd < CUT_OFF_MAX_TRAILING_SILENCE_SECONDS;
+    const plan = planReadingSplit(prepared.samples, normaliseWords(referenceText), cutOff);
     if (!plan || !this.hasRoom(2)) return whole();
     const { windowFrom, windowTo } = plan;
     const halves = this.decodePieces(
@@ -198,7 +206,7 @@ export class SpeechWorkerPool implements SpeechEngine {
           samples: prepared.samples.slice(plan.cut),
           job: {
             ...job,
-            part: { side: 'tail', windowFrom, windowTo, cutOff: options.cutOff ?? false },
+            part: { side: 'tail', windowFrom, windowTo, cutOff },
           },
           offsetSeconds: prepared.offsetSeconds + plan.cut / SPEECH_SAMPLE_RATE,
         },
@@ -212,6 +220,7 @@ export class SpeechWorkerPool implements SpeechEngine {
     });
     const [head, tail] = await halves;
     this.readings.inHalves += 1;
+    if (cutOff) this.readings.cutOff += 1;
     if (!head?.read || !tail?.read || head.read.to !== tail.read.from) {
       this.readings.halvesDidNotMeet += 1;
       return whole();
