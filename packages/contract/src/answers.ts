@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Item, ItemOf } from './item-types/item-schema';
+import type { ItemOf } from './item-types/item-schema';
 import { countWords, findBlanks, transcriptTokens } from './item-types/text';
 
 /**
@@ -171,9 +171,4 @@ export function answerProblems(item: WrittenItem, answer: unknown): AnswerProble
     if (duplicatesIn(words)) problems.push({ path: ['words'], message: '同一个词只能选一次' });
   }
   return problems;
-}
-
-/** Narrows an item to the written types (the ones `answerSchemas` covers). */
-export function isWrittenItem(item: Item): item is WrittenItem {
-  return isWrittenType(item.type);
 }

@@ -47,14 +47,6 @@ export type PreprocessResult =
     }
   | { ok: false; reason: UnscorableReason };
 
-/** What the learner is told instead of a score. */
-export const UNSCORABLE_MESSAGES: Record<UnscorableReason, string> = {
-  'no-speech': '没有听清：录音里没有检测到说话声',
-  'too-quiet': '没有听清：声音太小，请靠近麦克风再录一次',
-  clipped: '没有听清：声音太大、出现了失真，请离麦克风远一点再录一次',
-  'decode-failed': '没有听清：这段录音无法识别，请再录一次',
-};
-
 export const dbfs = (meanSquare: number) =>
   meanSquare > 0 ? 10 * Math.log10(meanSquare) : Number.NEGATIVE_INFINITY;
 

@@ -7,7 +7,6 @@ import { CAPTURE_SAMPLE_RATE } from './wav';
 const CAPTURE_PROCESSOR = 'ninety-capture';
 /** 50 ms blocks: a smooth meter and a silence cutoff within 50 ms. */
 export const CAPTURE_BLOCK_SIZE = 800;
-export const CAPTURE_BLOCK_SECONDS = CAPTURE_BLOCK_SIZE / CAPTURE_SAMPLE_RATE;
 
 /**
  * Echo cancellation, noise suppression and gain control off: they smear and pump the signal the
