@@ -45,7 +45,7 @@ import {
   type RecordingScorer,
 } from './modules/attempts/voice-attempts.routes';
 import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/voice-attempts.service';
-import { recordingLinks as signedRecordingLinks } from './modules/attempts/recording-links';
+import { recordingLinks as signedRecordingLinks } from './lib/recording-links';
 import { InFlightCounter } from './lib/in-flight-counter';
 import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 

@@ -13,7 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { WechatDeps } from './modules/wechat/wechat.service';
-import { MEDIA_PATH } from './plugins/web';
+import { MEDIA_PATH } from './adapters/storage/media-keys';
 
 export interface Services {
   /** Everything the account modules need; each module takes the part it uses. */

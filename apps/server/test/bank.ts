@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildExampleItem, type Item, type ItemTypeCode } from '@ninety/contract';
+import type { Item, ItemTypeCode } from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
 import { eq, sql } from 'drizzle-orm';
 import { toBankRow } from '../src/content/import-bank';
 import type { Db } from '../src/db/client';

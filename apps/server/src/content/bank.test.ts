@@ -8,7 +8,7 @@ import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
 import type { Database } from '../db/client';
 import { countAllItems } from '../modules/items/bank-import.repository';
 import { repoRoot } from '../paths';
-import { MEDIA_PATH } from '../plugins/web';
+import { MEDIA_PATH } from '../adapters/storage/media-keys';
 import { fixtureBankDir } from '../../test/bank';
 import { openTestDatabase, testConfig } from '../../test/test-app';
 import { countByType, loadBank } from './bank';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Item } from '@ninety/contract';
+import { bankMediaKey } from '../adapters/storage/media-keys';
 import { contentTypeOf, type ObjectStorage } from '../adapters/storage/object-storage';
 import type { Db } from '../db/client';
 import {
@@ -12,9 +13,6 @@ import {
 } from '../modules/items/bank-import.repository';
 import { MEDIA_DIR, loadBank, type BankItem, type BankProblem } from './bank';
 
-/** Object keys of bank media: `bank/<path in content/media>`. */
-export const BANK_MEDIA_PREFIX = 'bank';
-export const bankMediaKey = (src: string) => `${BANK_MEDIA_PREFIX}/${src}`;
 
 export class InvalidBankError extends Error {
   override name = 'InvalidBankError';

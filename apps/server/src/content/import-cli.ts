@@ -2,7 +2,7 @@ import path from 'node:path';
 import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { MEDIA_PATH } from '../plugins/web';
+import { MEDIA_PATH } from '../adapters/storage/media-keys';
 import { formatBankProblems } from './bank';
 import { InvalidBankError, importBank } from './import-bank';
 import { loadPronunciationWords } from './pronunciation-dictionary';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { RecordingLinks } from '../modules/attempts/recording-links';
-import { MEDIA_PATH } from './web';
+import { MEDIA_PATH, RECORDINGS_PREFIX } from '../adapters/storage/media-keys';
+import type { RecordingLinks } from '../lib/recording-links';
 
 const ONE_DAY = 60 * 60 * 24;
-const RECORDINGS = 'recordings/';
+const RECORDINGS = `${RECORDINGS_PREFIX}/`;
 
 /**
  * Serves the local object storage under the public material path. @fastify/static answers range
@@ -37,7 +37,9 @@ export async function registerMedia(
       return links.verify(`${MEDIA_PATH}/${relative}`, query['expires'], query['signature']);
     },
     setHeaders: (res, filePath) => {
-      const isRecording = path.relative(storageRoot, filePath).startsWith(`recordings${path.sep}`);
+      const isRecording = path
+        .relative(storageRoot, filePath)
+        .startsWith(`${RECORDINGS_PREFIX}${path.sep}`);
       res.header('cache-control', isRecording ? 'private, no-store' : `public, max-age=${ONE_DAY}`);
       res.header('x-content-type-options', 'nosniff');
     },

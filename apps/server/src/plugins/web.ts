@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@ninety/contract';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_PATH } from '../adapters/storage/media-keys';
 import { apiNotFound } from './error-handler';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -16,8 +17,6 @@ function isApiPath(url: string): boolean {
  * revalidated so a deploy reaches users on their next navigation.
  */
 /** Paths that are files or API, never pages: a miss there is a 404, not the app's index.html. */
-export const MEDIA_PATH = '/files';
-
 function isFilePath(url: string): boolean {
   return url.startsWith('/assets/') || url.startsWith(`${MEDIA_PATH}/`);
 }

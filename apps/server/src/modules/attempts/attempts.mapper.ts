@@ -5,7 +5,7 @@ import {
   type ItemTypeCode,
 } from '@ninety/contract';
 import type { AttemptRow } from './attempts.repository';
-import type { RecordingLinks } from './recording-links';
+import type { RecordingLinks } from '../../lib/recording-links';
 
 export function toAttempt(row: AttemptRow, links: RecordingLinks): Attempt {
   return {

@@ -34,7 +34,7 @@ import {
   recordPractice,
 } from './attempts.repository';
 
-import type { RecordingLinks } from './recording-links';
+import type { RecordingLinks } from '../../lib/recording-links';
 
 export interface AttemptsDeps {
   db: Db;

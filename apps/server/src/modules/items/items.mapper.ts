@@ -1,5 +1,5 @@
 import { ItemTypeCodeSchema, itemTypes, type FuzzyHit, type ItemSummary } from '@ninety/contract';
-import { bankMediaKey } from '../../content/import-bank';
+import { bankMediaKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { SearchRow, SummaryRow } from './items.repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../../test/test-app';
+import { testClock } from '../../test/test-app';
 import { recordingLinks } from './recording-links';
 
 const PATH = '/files/recordings/0b8e4f7e-5d7c-4a53-9a61-3f0c2f7d9a10.wav';

@@ -7,7 +7,7 @@
  * stops working within hours.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from './clock';
 
 /** A link is valid for at least this long after it is handed out… */
 const LINK_SECONDS = 6 * 60 * 60;
