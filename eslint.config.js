@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { boundaryZones } from './lint/boundaries.js';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -24,6 +28,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The layers of design §2 (lint/boundaries.js); a test in lint/ proves a forbidden import fails.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
     },
   },
   {

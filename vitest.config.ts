@@ -7,6 +7,7 @@ const projects = [
   'packages/scoring',
   'apps/server/vitest.config.ts',
   'apps/web',
+  'lint',
 ];
 if (process.env['TEST_DATABASE_URL']) projects.push('apps/server/vitest.pg.config.ts');
 
