@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_MAX_WORDS, answerProblems, isWrittenType, type WrittenItem } from './answers';
-import { buildExampleItem } from './item-types/example-items';
+import { buildExampleItem } from './testing/example-items';
 import type { ItemTypeCode } from './item-types/catalogue';
 
 const example = (code: ItemTypeCode) => buildExampleItem(code) as WrittenItem;

@@ -106,7 +106,6 @@ export {
   toWords,
   transcriptTokens,
 } from './text';
-export { buildExampleItem } from './example-items';
 export { missingSpeechWords, speechWords, spokenTextsOf, type SpokenText } from './speech-words';
 export { TopicSchema, topicNames, type Topic } from './topics';
 export { narrationOf, spokenHiwTranscript, type Narration } from './narration';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ITEM_TYPE_CODES, type ItemTypeCode } from './catalogue';
 import { answerKeySchemas, contentSchemas } from './content-schemas';
-import { buildExampleItem } from './example-items';
+import { buildExampleItem } from '../testing/example-items';
 import {
   ItemBaseSchema,
   ItemSchema,

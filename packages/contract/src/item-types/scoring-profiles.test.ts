@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_TYPE_CODES, itemTypes, type ItemTypeCode, type Skill } from './catalogue';
-import { buildExampleItem } from './example-items';
+import { buildExampleItem } from '../testing/example-items';
 import {
   CURRENT_SCORING_PROFILE,
   CURRENT_SCORING_PROFILE_ID,

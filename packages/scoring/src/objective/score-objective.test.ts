@@ -1,9 +1,5 @@
-import {
-  answerProblems,
-  buildExampleItem,
-  CURRENT_SCORING_PROFILE,
-  type ScoringRuleKind,
-} from '@ninety/contract';
+import { answerProblems, CURRENT_SCORING_PROFILE, type ScoringRuleKind } from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
 import { describe, expect, it } from 'vitest';
 import {
   keyAnswerOf,

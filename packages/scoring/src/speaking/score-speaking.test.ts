@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
-  buildExampleItem,
   scoringProfiles,
   SpeechResultSchema,
   type ItemOf,
   type ScoringProfile,
 } from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
 import { describe, expect, it } from 'vitest';
 import type { Alignment, EngineOutcome } from './alignment';
 import { ratePenalty } from './fluency';

@@ -1,6 +1,6 @@
-import type { ItemTypeCode } from './catalogue';
-import type { Topic } from './topics';
-import type { ItemOf } from './item-schema';
+import type { ItemTypeCode } from '../item-types/catalogue';
+import type { Topic } from '../item-types/topics';
+import type { ItemOf } from '../item-types/item-schema';
 
 /**
  * One valid, original item per type. They document the data format by example, and tests, UI
