@@ -11,6 +11,8 @@ export const localKeys = {
   isZoom: 'isZoom',
   /** Set once the one-sentence mode's help dialog has been shown (spec §4: it shows once). */
   oneSentenceHelpSeen: 'oneSentenceHelpSeen',
+  /** Prefix of the answers in progress (`lib/drafts`), one entry per draft key. */
+  answerDraftPrefix: 'answerDraft:',
 } as const;
 
 /** Keys in `sessionStorage`. */
