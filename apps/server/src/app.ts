@@ -40,11 +40,12 @@ import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildServices } from './services';
 import { speechRecordingScorer } from './modules/attempts/recording-scorer';
+import { voiceAttemptsRoutes } from './modules/attempts/voice-attempts.routes';
 import {
-  voiceAttemptsRoutes,
+  RECORDINGS_IN_FLIGHT_PER_USER,
+  type AttemptsContext,
   type RecordingScorer,
-} from './modules/attempts/voice-attempts.routes';
-import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/voice-attempts.service';
+} from './modules/attempts/attempts.service';
 import { recordingLinks as signedRecordingLinks } from './lib/recording-links';
 import { InFlightCounter } from './lib/in-flight-counter';
 import { sharedLanguageTools } from '@ninety/scoring/language-tools';
@@ -170,18 +171,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(favoritesRoutes(itemsDeps, accounts));
 
     const recordingLinks = signedRecordingLinks(config.AUTH_SECRET, accounts.clock);
-    await app.register(
-      attemptsRoutes(
-        {
-          db: database.db,
-          clock: accounts.clock,
-          quota: accounts.quota,
-          recordingLinks,
-          languageTools: sharedLanguageTools,
-        },
-        accounts,
-      ),
-    );
+    const attempts: AttemptsContext = {
+      db: database.db,
+      clock: accounts.clock,
+      quota: accounts.quota,
+      recordingLinks,
+      languageTools: sharedLanguageTools,
+      storage: services.storage,
+      recordings: options.recordings ?? speechRecordingScorer(services.speech),
+      inFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
+    };
+    await app.register(attemptsRoutes(attempts, accounts));
+    await app.register(voiceAttemptsRoutes(attempts, accounts));
     await app.register(commentsRoutes({ db: database.db, clock: accounts.clock }, accounts));
     await app.register(
       studyRoutes({ db: database.db, clock: accounts.clock, timeZone: config.TIME_ZONE }, accounts),
@@ -189,21 +190,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(
       settingsRoutes(
         { db: database.db, clock: accounts.clock, storage: services.storage },
-        accounts,
-      ),
-    );
-
-    await app.register(
-      voiceAttemptsRoutes(
-        {
-          db: database.db,
-          clock: accounts.clock,
-          quota: accounts.quota,
-          recordingLinks,
-          storage: services.storage,
-          recordings: options.recordings ?? speechRecordingScorer(services.speech),
-          inFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
-        },
         accounts,
       ),
     );

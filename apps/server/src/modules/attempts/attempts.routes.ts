@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireUser } from '../sessions/auth-guard';
 import type { SessionDeps } from '../sessions/sessions.service';
-import { attemptHistory, submitAttempt, type AttemptsDeps } from './attempts.service';
+import { attemptHistory, scoreAndStore, type AttemptsContext } from './attempts.service';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -19,7 +19,7 @@ const errors = {
 };
 
 export const attemptsRoutes =
-  (deps: AttemptsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (context: AttemptsContext, sessions: SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/posts/examed',
@@ -34,9 +34,14 @@ export const attemptsRoutes =
           response: { 200: okEnvelope(ExamedResultSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await submitAttempt(deps, authOf(request).user.id, request.body),
-      }),
+      async (request) => {
+        const { answer, ...fields } = request.body;
+        const submission = { ...fields, kind: 'written' as const, answer };
+        const userId = authOf(request).user.id;
+        return {
+          data: await scoreAndStore({ ...submission, userId }, { chargeQuota: true, context }),
+        };
+      },
     );
 
     app.get(
@@ -52,7 +57,7 @@ export const attemptsRoutes =
         },
       },
       async (request) => ({
-        data: await attemptHistory(deps, authOf(request).user.id, request.query.itemId),
+        data: await attemptHistory(context, authOf(request).user.id, request.query.itemId),
       }),
     );
   };

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import {
   answerProblems,
   ATTEMPT_HISTORY_SIZE,
   CURRENT_SCORING_PROFILE_ID,
   ErrorCode,
   isWrittenType,
+  ItemTypeCodeSchema,
+  itemTypes,
   type AttemptHistory,
   type AttemptResult,
-  type ExamedBody,
   type ExamedResult,
+  type Item,
   type ItemAnswer,
+  type RecordingAnswer,
 } from '@ninety/contract';
 import {
   isObjectiveItem,
@@ -20,23 +24,50 @@ import {
   type WritingItem,
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
+import { recordingKey } from '../../adapters/storage/media-keys';
+import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
-import { AppError, invalidBodyField } from '../../lib/app-error';
+import { AppError, invalidBodyField, invalidFieldMessage } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findItem } from '../items/items.repository';
-import { energyLeft, isMember, spendEnergy, type QuotaPolicy } from '../users/quota.service';
-import { findUserById } from '../users/users.repository';
+import type { InFlightCounter } from '../../lib/in-flight-counter';
+import type { RecordingLinks } from '../../lib/recording-links';
+import { requireItem, toItemAnswer, type ItemRecord } from '../items/items.service';
+import {
+  currentEnergy,
+  requireEnergyLeft,
+  spendEnergy,
+  type QuotaPolicy,
+} from '../users/users.service';
 import { toAttempt } from './attempts.mapper';
 import {
   findAttemptByKey,
   insertAttempt,
   listAttempts,
   recordPractice,
+  type AttemptRow,
 } from './attempts.repository';
 
-import type { RecordingLinks } from '../../lib/recording-links';
+/**
+ * Scores one recording for a speaking item: checks it is a usable WAV (AppError 40001 with the
+ * reason otherwise), runs the speech engine and the speaking scorers.
+ */
+export interface RecordingScorer {
+  /** `signal` aborts when the learner has gone: a recording still queued is not decoded. */
+  score(
+    item: Item,
+    wav: Uint8Array,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ result: AttemptResult; durationSeconds: number }>;
+}
 
-export interface AttemptsDeps {
+/**
+ * A learner records one answer at a time; two in flight allows a retry while the first is still
+ * decoding. More is a script or a stuck client, and each costs seconds of a shared worker.
+ */
+export const RECORDINGS_IN_FLIGHT_PER_USER = 2;
+
+/** What scoring and storing attempts needs; built once in app.ts from the app context. */
+export interface AttemptsContext {
   db: Db;
   clock: Clock;
   quota: QuotaPolicy;
@@ -44,114 +75,210 @@ export interface AttemptsDeps {
   recordingLinks: RecordingLinks;
   /** The speller and grammar checker of the writing traits, loaded on first use. */
   languageTools: () => Promise<LanguageTools>;
+  /** Where recordings are kept. */
+  storage: ObjectStorage;
+  recordings: RecordingScorer;
+  /** Recordings of one learner being scored at once (see RECORDINGS_IN_FLIGHT_PER_USER). */
+  inFlight: InFlightCounter;
 }
 
-/** The item as the scorers know it, or the reason it cannot be scored here. */
-async function scorableItem(
-  deps: AttemptsDeps,
-  itemId: string,
-): Promise<{ item: ObjectiveItem | WritingItem; answer: ItemAnswer }> {
-  const row = await findItem(deps.db, itemId);
-  if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
+/** One learner's answer to one item: typed or chosen (written), or a recording (spoken). */
+export type Submission = {
+  userId: number;
+  itemId: string;
+  timeSpentSeconds: number;
+  idempotencyKey: string;
+} & (
+  | { kind: 'written'; answer: unknown }
+  | { kind: 'recording'; wav: Uint8Array; signal?: AbortSignal }
+);
+
+export interface ScoreAndStoreOptions {
+  /** A non-member spends one use per scored attempt (practice does). */
+  chargeQuota: boolean;
+  context: AttemptsContext;
+}
+
+/** What the learner's answer is stored as, and its score. */
+interface Scored {
+  /** The item's own type. */
+  type: string;
+  body: unknown;
+  result: AttemptResult;
+}
+
+/**
+ * The one command that turns a learner's answer into a stored attempt (spec §7 examed and
+ * examedVoice; mock exams and intensive listening use it too): item → scoring → quota → store.
+ *
+ * - The item must exist (40401) and be answered the way its type is (text or recording).
+ * - An idempotency key already used returns the attempt it stored, scoring and spending nothing;
+ *   used on another item, it is refused (40001).
+ * - A non-member with no uses left is refused (40301) before scoring; the use is spent in the
+ *   same transaction as the insert, so a refused spend stores nothing and a failed insert spends
+ *   nothing. A recording the engine could not hear is stored but spends nothing.
+ * - A recording is kept in storage and linked from the attempt; if the attempt is not stored, or
+ *   a racing upload with the same key stored first, the recording is removed again.
+ */
+export async function scoreAndStore(
+  submission: Submission,
+  { chargeQuota, context }: ScoreAndStoreOptions,
+): Promise<ExamedResult> {
+  const row = await requireItem(context, submission.itemId);
+  const answer = toItemAnswer(row);
+  if (submission.kind === 'written') {
+    const item = writtenItem(row);
+    assertAnswerFits(item, submission.answer);
+    return scoreAndStoreWritten(context, submission, item, answer, chargeQuota);
+  }
+  const item = spokenItem(row);
+
+  const first = await beforeScoring(context, submission, answer, chargeQuota);
+  if (first) return first;
+
+  const { result, durationSeconds } = await scoreRecording(context, item, submission);
+  const key = recordingKey(randomUUID());
+  await context.storage.putIfChanged(key, submission.wav, 'audio/wav');
+  const body: RecordingAnswer = {
+    recording: { url: context.storage.publicUrl(key), durationSeconds },
+  };
+  let stored: ExamedResult;
+  try {
+    stored = await store(
+      context,
+      submission,
+      { type: item.type, body, result },
+      answer,
+      chargeQuota,
+    );
+  } catch (error) {
+    await context.storage.remove(key);
+    throw error;
+  }
+  // Two uploads with one key raced past the check above: the first attempt stands, and this
+  // recording, linked from nothing, goes. (What the attempt hands out is the signed link:
+  // compare its path.)
+  const linked = (stored.attempt.answer as Partial<RecordingAnswer>).recording?.url;
+  if (linked?.split('?', 1)[0] !== body.recording.url) await context.storage.remove(key);
+  return stored;
+}
+
+/**
+ * A retried request: the first attempt stands, nothing is scored, stored or spent again. And
+ * scoring costs time (seconds of CPU for a recording): a learner with no uses left is told before,
+ * not after.
+ */
+async function beforeScoring(
+  context: AttemptsContext,
+  submission: Submission,
+  answer: ItemAnswer,
+  chargeQuota: boolean,
+): Promise<ExamedResult | null> {
+  const first = await findAttemptByKey(context.db, submission.userId, submission.idempotencyKey);
+  if (first) return replay(context, submission, first, answer);
+  if (chargeQuota) await requireEnergyLeft(context, submission.userId);
+  return null;
+}
+
+async function scoreAndStoreWritten(
+  context: AttemptsContext,
+  submission: Submission & { kind: 'written' },
+  item: ObjectiveItem | WritingItem,
+  answer: ItemAnswer,
+  chargeQuota: boolean,
+): Promise<ExamedResult> {
+  const first = await beforeScoring(context, submission, answer, chargeQuota);
+  if (first) return first;
+  const result = await scoreWritten(context, item, submission);
+  return store(
+    context,
+    submission,
+    { type: item.type, body: submission.answer, result },
+    answer,
+    chargeQuota,
+  );
+}
+
+/** The item as the written scorers know it, or the reason it cannot be answered in writing. */
+function writtenItem(row: ItemRecord): ObjectiveItem | WritingItem {
   if (!isWrittenType(row.type)) {
     throw new AppError(ErrorCode.InvalidInput, '口语题需要录音作答，不能用文字提交');
   }
+  // The bank's import validated the row's content and key against the type's schemas.
   const item = { id: row.id, type: row.type, content: row.content, key: row.answerKey };
   if (!isObjectiveItem(item) && !isWritingItem(item)) {
     throw new AppError(ErrorCode.InvalidInput, '这道题不能用文字作答');
   }
-  // The bank's import validated the row's content and key against the type's schemas.
-  return {
-    item,
-    answer: {
-      id: row.id,
-      key: row.answerKey as Record<string, unknown>,
-      explanationZh: row.explanationZh,
-    },
-  };
+  return item;
 }
 
-async function scoreAnswer(deps: AttemptsDeps, item: ObjectiveItem | WritingItem, answer: unknown) {
-  if (!isWritingItem(item)) return scoreObjective(item, answer);
-  const { text } = answer as { text: string };
-  const tools = await deps.languageTools();
-  return scoreWriting(item, answer, await tools.check(text, knownWordsOf(item)));
-}
-
-async function currentEnergy(
-  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota'>,
-  userId: number,
-): Promise<number | null> {
-  const user = await findUserById(deps.db, userId);
-  const now = deps.clock.now();
-  if (!user || isMember(user, now)) return null;
-  return energyLeft(user, deps.quota, now);
-}
-
-/**
- * Scores and stores one attempt (spec §7 examed). The server scores the answer itself; a
- * non-member spends one use in the same transaction as the insert, so a refused spend stores
- * nothing and a failed insert spends nothing. The same idempotency key sent again (a double
- * click, a retried request) returns the first attempt and spends nothing.
- */
-export async function submitAttempt(
-  deps: AttemptsDeps,
-  userId: number,
-  body: ExamedBody,
-): Promise<ExamedResult> {
-  const { item, answer } = await scorableItem(deps, body.itemId);
-  const [problem] = answerProblems(item, body.answer);
-  if (problem) {
-    const field = ['answer', ...problem.path].filter((part) => part !== '').join('.');
-    throw invalidBodyField(field, problem.message);
+/** The item as the recording scorer knows it, or the reason no recording is taken for it. */
+function spokenItem(row: ItemRecord): Item {
+  const type = ItemTypeCodeSchema.parse(row.type);
+  const info = itemTypes[type];
+  if (info.skillArea !== 'speaking') {
+    throw new AppError(ErrorCode.InvalidInput, '这道题需要文字作答，不能提交录音');
   }
-  const result = await scoreAnswer(deps, item, body.answer);
-  return storeAttempt(deps, userId, {
-    itemId: item.id,
-    type: item.type,
-    answer,
-    body: body.answer,
-    result,
-    timeSpentSeconds: body.timeSpentSeconds,
-    idempotencyKey: body.idempotencyKey,
-  });
+  if (!info.isScored) throw new AppError(ErrorCode.InvalidInput, '自我介绍不计分，无需提交录音');
+  // The bank's import validated the row's content and key against the type's schemas.
+  return { id: row.id, type, content: row.content, key: row.answerKey } as Item;
+}
+
+function assertAnswerFits(item: ObjectiveItem | WritingItem, answer: unknown): void {
+  const [problem] = answerProblems(item, answer);
+  if (!problem) return;
+  const field = ['answer', ...problem.path].filter((part) => part !== '').join('.');
+  throw invalidBodyField(field, problem.message);
+}
+
+async function scoreWritten(
+  context: AttemptsContext,
+  item: ObjectiveItem | WritingItem,
+  submission: { answer: unknown },
+): Promise<AttemptResult> {
+  if (!isWritingItem(item)) return scoreObjective(item, submission.answer);
+  const { text } = submission.answer as { text: string };
+  const tools = await context.languageTools();
+  return scoreWriting(item, submission.answer, await tools.check(text, knownWordsOf(item)));
+}
+
+async function scoreRecording(
+  context: AttemptsContext,
+  item: Item,
+  submission: { userId: number; wav: Uint8Array; signal?: AbortSignal },
+) {
+  const leave = context.inFlight.tryEnter(submission.userId);
+  if (!leave) throw new AppError(ErrorCode.TooManyRequests, '上一段录音还在评分，请稍候再提交');
+  try {
+    return await context.recordings.score(
+      item,
+      submission.wav,
+      submission.signal ? { signal: submission.signal } : {},
+    );
+  } finally {
+    leave();
+  }
 }
 
 const isUnscored = (result: AttemptResult) =>
   result.kind === 'speech' && result.unscored !== undefined;
 
-/** What one scored attempt stores, whatever the item type. */
-export interface ScoredSubmission {
-  itemId: string;
-  type: string;
-  /** The key and 解析 sent back with the score. */
-  answer: ItemAnswer;
-  /** The learner's answer as stored (text, choices, a recording reference). */
-  body: unknown;
-  result: AttemptResult;
-  timeSpentSeconds: number;
-  idempotencyKey: string;
-}
-
-/**
- * Stores a scored attempt (spec §7 examed and examedVoice). A non-member spends one use in the
- * same transaction as the insert, so a refused spend stores nothing and a failed insert spends
- * nothing; an unscored recording spends nothing. The same idempotency key sent again (a double click, a retried request) returns the
- * first attempt and spends nothing.
- */
-export async function storeAttempt(
-  deps: Pick<AttemptsDeps, 'db' | 'clock' | 'quota' | 'recordingLinks'>,
-  userId: number,
-  submission: ScoredSubmission,
+/** Inserts the attempt and spends its use in one transaction; a repeated key replays the first. */
+async function store(
+  context: AttemptsContext,
+  submission: Submission,
+  { type, body, result }: Scored,
+  answer: ItemAnswer,
+  chargeQuota: boolean,
 ): Promise<ExamedResult> {
-  const { result, answer } = submission;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const { userId } = submission;
+  const outcome = await context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const row = await insertAttempt(db, {
       userId,
       itemId: submission.itemId,
-      type: submission.type,
-      answer: submission.body,
+      type,
+      answer: body,
       score: result.score,
       max: result.max,
       result,
@@ -159,41 +286,60 @@ export async function storeAttempt(
       timeSpentSeconds: submission.timeSpentSeconds,
       idempotencyKey: submission.idempotencyKey,
       // The service's clock, not the database's: "today" in study figures and tests agree.
-      createdAt: deps.clock.now(),
+      createdAt: context.clock.now(),
     });
     if (!row) return null;
     // A recording the engine could not hear ("没有听清") is kept for the learner but is not a
     // scored practice: it costs no use and does not count.
-    if (isUnscored(result)) return { row, energy: await currentEnergy({ ...deps, db }, userId) };
-    const spent = await spendEnergy({ db, clock: deps.clock, policy: deps.quota }, userId);
-    await recordPractice(db, userId, submission.itemId, deps.clock.now());
-    return { row, energy: spent.energy };
+    if (isUnscored(result)) return { row, energy: await currentEnergy({ ...context, db }, userId) };
+    const energy = chargeQuota
+      ? (await spendEnergy({ db, clock: context.clock, policy: context.quota }, userId)).energy
+      : await currentEnergy({ ...context, db }, userId);
+    await recordPractice(db, userId, submission.itemId, context.clock.now());
+    return { row, energy };
   });
   if (outcome) {
     return {
-      attempt: toAttempt(outcome.row, deps.recordingLinks),
+      attempt: toAttempt(outcome.row, context.recordingLinks),
       answer,
       energy: outcome.energy,
     };
   }
+  const first = await findAttemptByKey(context.db, userId, submission.idempotencyKey);
+  return replay(context, submission, first, answer);
+}
 
-  const first = await findAttemptByKey(deps.db, userId, submission.idempotencyKey);
+/**
+ * The attempt a repeated idempotency key stored first, as it was answered then; a key used on
+ * another item is refused. A written answer's fields come in the request body, a recording's in
+ * the query, and the message names the place.
+ */
+async function replay(
+  context: AttemptsContext,
+  submission: Submission,
+  first: AttemptRow | null,
+  answer: ItemAnswer,
+): Promise<ExamedResult> {
   if (!first || first.itemId !== submission.itemId) {
-    throw invalidBodyField('idempotencyKey', '已用于另一次提交');
+    const place = submission.kind === 'written' ? '请求体' : '查询参数';
+    throw new AppError(
+      ErrorCode.InvalidInput,
+      invalidFieldMessage(place, 'idempotencyKey', '已用于另一次提交'),
+    );
   }
   return {
-    attempt: toAttempt(first, deps.recordingLinks),
+    attempt: toAttempt(first, context.recordingLinks),
     answer,
-    energy: await currentEnergy(deps, userId),
+    energy: await currentEnergy(context, submission.userId),
   };
 }
 
 /** The learner's own attempts on one item, newest first. */
 export async function attemptHistory(
-  deps: AttemptsDeps,
+  context: Pick<AttemptsContext, 'db' | 'recordingLinks'>,
   userId: number,
   itemId: string,
 ): Promise<AttemptHistory> {
-  const rows = await listAttempts(deps.db, userId, itemId, ATTEMPT_HISTORY_SIZE);
-  return { list: rows.map((row) => toAttempt(row, deps.recordingLinks)) };
+  const rows = await listAttempts(context.db, userId, itemId, ATTEMPT_HISTORY_SIZE);
+  return { list: rows.map((row) => toAttempt(row, context.recordingLinks)) };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../adapters/speech/engine';
 import { parseWav, SPEECH_SAMPLE_RATE, WavError } from '../../adapters/speech/wav';
 import { AppError } from '../../lib/app-error';
-import type { RecordingScorer } from './voice-attempts.service';
+import type { RecordingScorer } from './attempts.service';
 
 /** The recorder stops a moment after the item's time: this much more is accepted. */
 const RECORDING_GRACE_SECONDS = 5;

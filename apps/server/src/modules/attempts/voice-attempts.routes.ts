@@ -10,9 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { authOf, requireUser } from '../sessions/auth-guard';
 import type { SessionDeps } from '../sessions/sessions.service';
-import { submitVoiceAttempt, type VoiceAttemptsDeps } from './voice-attempts.service';
-
-export type { RecordingScorer } from './voice-attempts.service';
+import { scoreAndStore, type AttemptsContext } from './attempts.service';
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -24,7 +22,7 @@ const errors = {
 
 /** The recording arrives as the raw body (spec §7 upload helper), a WAV up to the longest answer. */
 export const voiceAttemptsRoutes =
-  (deps: VoiceAttemptsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (context: AttemptsContext, sessions: SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
     for (const type of ['audio/wav', 'audio/x-wav', 'audio/wave']) {
       app.addContentTypeParser(
@@ -62,12 +60,15 @@ export const voiceAttemptsRoutes =
         reply.raw.once('close', onClose);
         try {
           return {
-            data: await submitVoiceAttempt(
-              deps,
-              authOf(request).user.id,
-              request.query,
-              body,
-              gone.signal,
+            data: await scoreAndStore(
+              {
+                ...request.query,
+                userId: authOf(request).user.id,
+                kind: 'recording',
+                wav: body,
+                signal: gone.signal,
+              },
+              { chargeQuota: true, context },
             ),
           };
         } finally {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requestHeader, requestMeta, requireUser } from '../sessions/auth-guard';
 import { endSession } from '../sessions/sessions.service';
-import { toUserInfo } from '../users/users.mapper';
+import { toUserInfo } from '../users/users.service';
 import {
   exchangeMobileToken,
   issueMobileToken,

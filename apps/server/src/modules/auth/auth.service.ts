@@ -4,8 +4,7 @@ import { addSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import { issueSession, type RequestMeta, type SessionDeps } from '../sessions/sessions.service';
 import { verifyLoginCode, type PhoneNumber, type SmsDeps } from '../sms/sms.service';
-import { energyPeriodKey, type QuotaPolicy } from '../users/quota.service';
-import { findOrCreateUserByPhone, findUserById, type UserRow } from '../users/users.repository';
+import { ensurePhoneUser, findUser, type QuotaPolicy } from '../users/users.service';
 import { insertMobileToken, pruneMobileTokens, useMobileToken } from './mobile-tokens.repository';
 
 /** How long a mobileToken may wait before it is exchanged. */
@@ -14,18 +13,6 @@ export const MOBILE_TOKEN_TTL_SECONDS = 10 * 60;
 export interface AuthDeps extends SessionDeps {
   sms: SmsDeps;
   quota: QuotaPolicy;
-}
-
-/** Finds the phone's account, registering it on first sign-in with a full quota period. */
-export async function ensurePhoneUser(deps: AuthDeps, number: PhoneNumber): Promise<UserRow> {
-  const { user } = await findOrCreateUserByPhone(deps.db, {
-    phonecode: number.phonecode,
-    phone: number.phone,
-    nickname: `用户${number.phone.slice(-4)}`,
-    energy: deps.quota.allowance,
-    energyPeriod: energyPeriodKey(deps.clock.now(), deps.quota.reset, deps.quota.timeZone),
-  });
-  return user;
 }
 
 export async function loginWithPhone(
@@ -59,7 +46,7 @@ export async function exchangeMobileToken(
 ): Promise<string> {
   if (!mobileToken) throw new AppError(ErrorCode.MobileTokenInvalid, '缺少 mobileToken');
   const userId = await useMobileToken(deps.db, hashToken(mobileToken), deps.clock.now());
-  const user = userId === null ? null : await findUserById(deps.db, userId);
+  const user = userId === null ? null : await findUser(deps, userId);
   if (!user) throw new AppError(ErrorCode.MobileTokenInvalid);
   return issueSession(deps, user, meta);
 }

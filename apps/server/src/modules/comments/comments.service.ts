@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, invalidBodyField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { findItem } from '../items/items.repository';
+import { requireItem } from '../items/items.service';
 import { toShareDetail, toSharedAnswer } from './comments.mapper';
 import {
   deleteComment,
@@ -40,8 +40,7 @@ export async function addComment(
   userId: number,
   body: AddCommentBody,
 ): Promise<SharedAnswer> {
-  const item = await findItem(deps.db, body.questionId);
-  if (!item) throw new AppError(ErrorCode.NotFound, '题目不存在');
+  const item = await requireItem(deps, body.questionId);
   const attempt = await findAttempt(deps.db, Number(body.attemptId));
   if (!attempt || attempt.userId !== userId) {
     throw new AppError(ErrorCode.NotFound, '练习记录不存在');
@@ -75,8 +74,7 @@ export async function commentList(
   query: CommentListQuery,
   viewerId: number | null,
 ): Promise<SharedAnswerList> {
-  const item = await findItem(deps.db, query.questionId);
-  if (!item) throw new AppError(ErrorCode.NotFound, '题目不存在');
+  const item = await requireItem(deps, query.questionId);
   const { rows, total } = await listComments(
     deps.db,
     item.id,

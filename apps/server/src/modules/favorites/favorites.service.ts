@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   FAVORITE_ANY,
   ItemListQuerySchema,
   type AddUserCollectBody,
@@ -7,9 +6,7 @@ import {
   type QueryUserFavorite,
   type UserCollectResult,
 } from '@ninety/contract';
-import { AppError } from '../../lib/app-error';
-import { findItem } from '../items/items.repository';
-import { listBankItems, type ItemsDeps } from '../items/items.service';
+import { listBankItems, requireItem, type ItemsDeps } from '../items/items.service';
 import { deleteFavorite, upsertFavorite } from './favorites.repository';
 
 /** Stars an item with a colour, moves it to another colour, or (label 0) takes it out. */
@@ -18,7 +15,7 @@ export async function setFavorite(
   userId: number,
   body: AddUserCollectBody,
 ): Promise<UserCollectResult> {
-  if (!(await findItem(deps.db, body.itemId))) throw new AppError(ErrorCode.NotFound, '题目不存在');
+  await requireItem(deps, body.itemId);
   if (body.label === 0) {
     await deleteFavorite(deps.db, userId, body.itemId);
     return { itemId: body.itemId, label: null };

@@ -1,7 +1,13 @@
-import { ItemTypeCodeSchema, itemTypes, type FuzzyHit, type ItemSummary } from '@ninety/contract';
+import {
+  ItemTypeCodeSchema,
+  itemTypes,
+  type FuzzyHit,
+  type ItemAnswer,
+  type ItemSummary,
+} from '@ninety/contract';
 import { bankMediaKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
-import type { SearchRow, SummaryRow } from './items.repository';
+import type { ItemRecord, SearchRow, SummaryRow } from './items.repository';
 
 /** What leaves the server about items: never the answer key or the search text. */
 
@@ -71,5 +77,14 @@ export function toFuzzyHit(row: SearchRow): FuzzyHit {
     number: row.number,
     title: row.title,
     snippet: toSnippet(row.content),
+  };
+}
+
+/** The key and 解析: shown on "show answer" and sent back with every scored attempt. */
+export function toItemAnswer(row: Pick<ItemRecord, 'id' | 'answerKey' | 'explanationZh'>): ItemAnswer {
+  return {
+    id: row.id,
+    key: row.answerKey as Record<string, unknown>,
+    explanationZh: row.explanationZh,
   };
 }

@@ -321,10 +321,10 @@ export async function findListedWeeks(db: Db, upTo: string, limit: number): Prom
 
 export type ItemRow = typeof items.$inferSelect;
 
-export async function findItem(
-  db: Db,
-  id: string,
-): Promise<Omit<ItemRow, 'searchVector' | 'titleVector' | 'searchText'> | null> {
+/** An item as the server uses it: everything but the search columns. */
+export type ItemRecord = Omit<ItemRow, 'searchVector' | 'titleVector' | 'searchText'>;
+
+export async function findItem(db: Db, id: string): Promise<ItemRecord | null> {
   const [row] = await db
     .select({
       ...summaryColumns,

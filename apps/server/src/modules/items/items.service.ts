@@ -24,7 +24,7 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, localDate, type Clock } from '../../lib/clock';
-import { toFuzzyHit, toItemSummary, withMediaUrls } from './items.mapper';
+import { toFuzzyHit, toItemAnswer, toItemSummary, withMediaUrls } from './items.mapper';
 import {
   countItemsByType,
   findItem,
@@ -36,7 +36,11 @@ import {
   toPrefixQuery,
   type ItemFilter,
   type ItemOrder,
+  type ItemRecord,
 } from './items.repository';
+
+export { toItemAnswer };
+export type { ItemRecord };
 
 export interface ItemsDeps {
   db: Db;
@@ -194,7 +198,11 @@ export async function highFrequencyLists(
   return { week, currentWeek, weeks, groups };
 }
 
-async function requireItem(deps: ItemsDeps, id: string) {
+/**
+ * The item with this id, or 40401 "题目不存在": how every module (practice, favourites, shares)
+ * finds the item a request names.
+ */
+export async function requireItem(deps: { db: Db }, id: string): Promise<ItemRecord> {
   const row = await findItem(deps.db, id);
   if (!row) throw new AppError(ErrorCode.NotFound, '题目不存在');
   return row;
@@ -225,10 +233,5 @@ export async function itemDetail(
 
 /** The key and 解析, asked for explicitly ("show answer") by a signed-in learner. */
 export async function itemAnswer(deps: ItemsDeps, id: string): Promise<ItemAnswer> {
-  const row = await requireItem(deps, id);
-  return {
-    id: row.id,
-    key: row.answerKey as Record<string, unknown>,
-    explanationZh: row.explanationZh,
-  };
+  return toItemAnswer(await requireItem(deps, id));
 }

@@ -2,7 +2,7 @@ import { ErrorCode, type QrLoginInfo } from '@ninety/contract';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { issueSession, type RequestMeta, type SessionDeps } from '../sessions/sessions.service';
-import { findUserById } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import {
   cancelQrLogin,
   confirmQrLogin,
@@ -42,7 +42,7 @@ export async function pollQrLogin(
     throw new AppError(ErrorCode.QrExpired, '已在手机上取消登录，请刷新二维码');
   if (status === 'confirmed' && addSeconds(row.expiresAt, CONFIRMED_GRACE_SECONDS) > now) {
     const userId = await consumeQrLogin(deps.db, uuid);
-    const user = userId === null ? null : await findUserById(deps.db, userId);
+    const user = userId === null ? null : await findUser(deps, userId);
     if (user) return issueSession(deps, user, meta);
   }
   throw new AppError(ErrorCode.QrExpired);

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { openTestDatabase, testClock } from '../../../test/test-app';
 import { uniquePhone } from '../../../test/accounts';
-import { energyLeft, energyPeriodKey, spendEnergy, type QuotaDeps } from './quota.service';
+import { energyLeft, energyPeriodKey, spendEnergy, type QuotaDeps } from './quota';
 
 describe('energyPeriodKey: when the non-member quota resets', () => {
   it.each([

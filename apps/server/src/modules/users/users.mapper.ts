@@ -1,5 +1,5 @@
 import { maskPhone, type UserInfo, type UserWorkCount } from '@ninety/contract';
-import { energyLeft, isMember, type QuotaPolicy } from './quota.service';
+import { energyLeft, isMember, type QuotaPolicy } from './quota';
 import type { UserRow } from './users.repository';
 
 /** Shown until the learner sets an avatar. */

@@ -3,10 +3,10 @@ import { ErrorCode, type WechatScene } from '@ninety/contract';
 import type { WechatProvider, WechatScan } from '../../adapters/wechat/wechat-provider';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
-import { ensurePhoneUser, type AuthDeps } from '../auth/auth.service';
+import type { AuthDeps } from '../auth/auth.service';
 import { issueSession, type RequestMeta } from '../sessions/sessions.service';
 import { verifyLoginCode, type PhoneNumber } from '../sms/sms.service';
-import { fillProfileIfEmpty, findUserById } from '../users/users.repository';
+import { ensurePhoneUser, fillProfileIfEmpty, findUser } from '../users/users.service';
 import {
   bindIdentity,
   consumeScene,
@@ -66,7 +66,7 @@ export async function pollScene(
   }
   if (!identity) throw new AppError(ErrorCode.QrExpired);
   if (identity.userId === null) throw new AppError(ErrorCode.WechatNeedsPhone, identity.userCode);
-  const user = await findUserById(deps.db, identity.userId);
+  const user = await findUser(deps, identity.userId);
   if (!user || !(await consumeScene(deps.db, sceneId))) throw new AppError(ErrorCode.QrExpired);
   return issueSession(deps, user, meta);
 }
@@ -91,7 +91,7 @@ export async function bindPhone(
     if (again?.userId !== user.id) throw new AppError(ErrorCode.IdentityAlreadyBound);
   }
   if (identity.nickname)
-    await fillProfileIfEmpty(deps.db, user.id, {
+    await fillProfileIfEmpty(deps, user.id, {
       nickname: identity.nickname,
       icon: identity.avatar,
     });

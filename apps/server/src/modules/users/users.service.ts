@@ -1,0 +1,71 @@
+/**
+ * The users module's public API: what other modules (sign-in, WeChat, practice) may use of
+ * accounts and the non-member quota. Its repository stays its own.
+ */
+import { ErrorCode } from '@ninety/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { energyLeft, energyPeriodKey, isMember, type QuotaPolicy } from './quota';
+import {
+  fillProfileIfEmpty as fillProfile,
+  findOrCreateUserByPhone,
+  findUserById,
+  type UserRow,
+} from './users.repository';
+
+export { energyLeft, energyPeriodKey, isMember, spendEnergy } from './quota';
+export type { EnergyResetRule, QuotaDeps, QuotaPolicy } from './quota';
+export { DEFAULT_AVATAR, toUserInfo, toWorkCount } from './users.mapper';
+export type { UserRow };
+
+export interface UsersDeps {
+  db: Db;
+  clock: Clock;
+  quota: QuotaPolicy;
+}
+
+export async function findUser(deps: { db: Db }, id: number): Promise<UserRow | null> {
+  return findUserById(deps.db, id);
+}
+
+/** The uses a non-member has left this period; null for a member (unlimited) or no such user. */
+export async function currentEnergy(deps: UsersDeps, userId: number): Promise<number | null> {
+  const user = await findUserById(deps.db, userId);
+  const now = deps.clock.now();
+  if (!user || isMember(user, now)) return null;
+  return energyLeft(user, deps.quota, now);
+}
+
+/**
+ * Refuses (40301) a non-member with no uses left, before work that costs seconds (scoring a
+ * recording). The spend itself stays atomic with storing the attempt (spendEnergy).
+ */
+export async function requireEnergyLeft(deps: UsersDeps, userId: number): Promise<void> {
+  const energy = await currentEnergy(deps, userId);
+  if (energy !== null && energy <= 0) throw new AppError(ErrorCode.QuotaUsedUp);
+}
+
+/** Finds the phone's account, registering it on first sign-in with a full quota period. */
+export async function ensurePhoneUser(
+  deps: UsersDeps,
+  number: { phonecode: string; phone: string },
+): Promise<UserRow> {
+  const { user } = await findOrCreateUserByPhone(deps.db, {
+    phonecode: number.phonecode,
+    phone: number.phone,
+    nickname: `用户${number.phone.slice(-4)}`,
+    energy: deps.quota.allowance,
+    energyPeriod: energyPeriodKey(deps.clock.now(), deps.quota.reset, deps.quota.timeZone),
+  });
+  return user;
+}
+
+/** Takes a WeChat nickname and avatar for an account that has none of its own yet. */
+export async function fillProfileIfEmpty(
+  deps: { db: Db },
+  id: number,
+  profile: { nickname: string; icon: string | null },
+): Promise<void> {
+  await fillProfile(deps.db, id, profile);
+}
