@@ -4,10 +4,11 @@ import {
   itemTypes,
   type ItemTypeCode,
 } from '@ninety/contract';
-import { Alert, Select, Skeleton } from 'antd';
+import { Select } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { ItemRowList, exercisePath, parseTypeCode } from '../../features/bank';
 import { favoriteDetailsPath, useFavorites } from '../../features/favorites';
 import styles from './favorite-details-page.module.css';
@@ -67,27 +68,23 @@ export function FavoriteDetailsPage() {
           </Link>
         )}
       </div>
-      {favorites.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : favorites.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="收藏加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          description={`${folderName}里还没有${code ? ` ${code} ` : ''}题目`}
-          action={
-            <Link to="/question" className="ui-button">
-              去题库练习
-            </Link>
-          }
-        />
-      ) : (
-        <ItemRowList items={items} from={path} />
-      )}
+      <QueryState
+        query={favorites}
+        subject="收藏"
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState
+            description={`${folderName}里还没有${code ? ` ${code} ` : ''}题目`}
+            action={
+              <Link to="/question" className="ui-button">
+                去题库练习
+              </Link>
+            }
+          />
+        }
+      >
+        {() => <ItemRowList items={items} from={path} />}
+      </QueryState>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { FAVORITE_ANY, FAVORITE_LABELS, favoriteLabelNames, itemTypes } from '@ninety/contract';
-import { Alert, Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { ItemRowList } from '../../features/bank';
 import { favoriteDetailsPath, useFavorites } from '../../features/favorites';
 import { favoriteColors } from '../../lib/favorite-colors';
@@ -45,47 +46,45 @@ export function FavoritesPage() {
           })),
         ]}
       />
-      {favorites.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : favorites.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="收藏加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          description={
-            label === FAVORITE_ANY
-              ? '还没有收藏题目：在练习页点“收藏”并选一种颜色即可'
-              : `没有${favoriteLabelNames[label as 1]}标签的收藏`
-          }
-          action={
-            <Link to="/question" className="ui-button">
-              去题库练习
-            </Link>
-          }
-        />
-      ) : (
-        codes.map((code) => (
-          <section key={code} className={styles.group} aria-labelledby={`fav-${code}`}>
-            <h2 id={`fav-${code}`} className={styles.groupTitle}>
-              {itemTypes[code].nameZh} {code}
-              <span className={styles.count}>
-                {list.filter((item) => item.type === code).length} 题
-              </span>
-              <Link to={detailsPath(code)} className={styles.practise}>
-                按顺序练习
+      <QueryState
+        query={favorites}
+        subject="收藏"
+        isEmpty={() => list.length === 0}
+        empty={
+          <EmptyState
+            description={
+              label === FAVORITE_ANY
+                ? '还没有收藏题目：在练习页点“收藏”并选一种颜色即可'
+                : `没有${favoriteLabelNames[label as 1]}标签的收藏`
+            }
+            action={
+              <Link to="/question" className="ui-button">
+                去题库练习
               </Link>
-            </h2>
-            <ItemRowList
-              items={list.filter((item) => item.type === code)}
-              from={detailsPath(code)}
-            />
-          </section>
-        ))
-      )}
+            }
+          />
+        }
+      >
+        {() =>
+          codes.map((code) => (
+            <section key={code} className={styles.group} aria-labelledby={`fav-${code}`}>
+              <h2 id={`fav-${code}`} className={styles.groupTitle}>
+                {itemTypes[code].nameZh} {code}
+                <span className={styles.count}>
+                  {list.filter((item) => item.type === code).length} 题
+                </span>
+                <Link to={detailsPath(code)} className={styles.practise}>
+                  按顺序练习
+                </Link>
+              </h2>
+              <ItemRowList
+                items={list.filter((item) => item.type === code)}
+                from={detailsPath(code)}
+              />
+            </section>
+          ))
+        }
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { itemTypes, type ItemTypeCode } from '@ninety/contract';
-import { Alert, Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { PartFilter, partLabel } from '../../components/part-filter';
+import { QueryState } from '../../components/query-state';
 import type { Part } from '../../components/part-filter';
 import { ItemRowList, useHighFrequency, weekName, weekRange } from '../../features/bank';
 import styles from './high-page.module.css';
@@ -50,33 +51,36 @@ export function HighPage() {
           )}
         </div>
       )}
-      {lists.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : lists.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="高频题加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
-      ) : groups.length === 0 ? (
-        <EmptyState description={shownWeek ? `这一期没有${scope}高频题` : '高频榜还没有发布'} />
-      ) : (
-        groups.map((group) => (
-          <section key={group.code} className={styles.group} aria-labelledby={`high-${group.code}`}>
-            <h2 id={`high-${group.code}`} className={styles.groupTitle}>
-              {itemTypes[group.code].nameZh} {group.code}
-              <span className={styles.count}>{group.items.length} 题</span>
-              {week === undefined && (
-                <Link to={`/question-list/${group.code}/1?type=4`} className={styles.more}>
-                  在题目列表中查看
-                </Link>
-              )}
-            </h2>
-            <ItemRowList items={group.items} />
-          </section>
-        ))
-      )}
+      <QueryState
+        query={lists}
+        subject="高频题"
+        skeletonRows={10}
+        isEmpty={() => groups.length === 0}
+        empty={
+          <EmptyState description={shownWeek ? `这一期没有${scope}高频题` : '高频榜还没有发布'} />
+        }
+      >
+        {() =>
+          groups.map((group) => (
+            <section
+              key={group.code}
+              className={styles.group}
+              aria-labelledby={`high-${group.code}`}
+            >
+              <h2 id={`high-${group.code}`} className={styles.groupTitle}>
+                {itemTypes[group.code].nameZh} {group.code}
+                <span className={styles.count}>{group.items.length} 题</span>
+                {week === undefined && (
+                  <Link to={`/question-list/${group.code}/1?type=4`} className={styles.more}>
+                    在题目列表中查看
+                  </Link>
+                )}
+              </h2>
+              <ItemRowList items={group.items} />
+            </section>
+          ))
+        }
+      </QueryState>
     </>
   );
 }

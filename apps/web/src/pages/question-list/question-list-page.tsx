@@ -1,8 +1,9 @@
 import { itemTypes } from '@ninety/contract';
-import { Alert, Input, Pagination, Skeleton } from 'antd';
+import { Input, Pagination } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import {
   ItemRowList,
   ListFilterBar,
@@ -52,36 +53,37 @@ function TypeList({ filters }: { filters: ListFilters }) {
         )}
       </div>
       <ListFilterBar filters={filters} signedIn={isSignedIn()} onChange={change} />
-      {list.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="题目列表加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
-      ) : list.data.list.length === 0 ? (
-        <EmptyState
-          description={
-            filters.keyword ? `没有找到与“${filters.keyword}”相关的题目` : '没有符合筛选条件的题目'
-          }
-        />
-      ) : (
-        <>
-          <ItemRowList items={list.data.list} from={listUrl(filters)} />
-          <Pagination
-            className={styles.pagination}
-            current={filters.page}
-            pageSize={filters.perPage}
-            total={list.data.total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            responsive
-            onChange={(page) => void navigate(listUrl({ ...filters, page }))}
+      <QueryState
+        query={list}
+        subject="题目列表"
+        skeletonRows={8}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <EmptyState
+            description={
+              filters.keyword
+                ? `没有找到与“${filters.keyword}”相关的题目`
+                : '没有符合筛选条件的题目'
+            }
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <ItemRowList items={data.list} from={listUrl(filters)} />
+            <Pagination
+              className={styles.pagination}
+              current={filters.page}
+              pageSize={filters.perPage}
+              total={data.total}
+              showSizeChanger={false}
+              hideOnSinglePage
+              responsive
+              onChange={(page) => void navigate(listUrl({ ...filters, page }))}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { itemTypes, skillNamesZh, type HierarchyType } from '@ninety/contract';
-import { Alert, Progress, Skeleton } from 'antd';
+import { Progress } from 'antd';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { useHierarchy } from '../../features/bank';
 import styles from './question-page.module.css';
 
@@ -57,36 +58,29 @@ export function QuestionPage() {
           </Link>
         }
       />
-      {hierarchy.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : hierarchy.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="题库加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
-      ) : (
-        hierarchy.data.sections.map((section) => (
-          <section
-            key={section.area}
-            className={styles.section}
-            aria-labelledby={`area-${section.area}`}
-          >
-            <h2 id={`area-${section.area}`} className={styles.areaTitle}>
-              {skillNamesZh[section.area]}
-              <span className={styles.areaCount}>
-                {section.types.reduce((sum, type) => sum + type.total, 0)} 题
-              </span>
-            </h2>
-            <ul className={styles.grid}>
-              {section.types.map((type) => (
-                <TypeCard key={type.code} type={type} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <QueryState query={hierarchy} subject="题库" skeletonRows={10}>
+        {(data) =>
+          data.sections.map((section) => (
+            <section
+              key={section.area}
+              className={styles.section}
+              aria-labelledby={`area-${section.area}`}
+            >
+              <h2 id={`area-${section.area}`} className={styles.areaTitle}>
+                {skillNamesZh[section.area]}
+                <span className={styles.areaCount}>
+                  {section.types.reduce((sum, type) => sum + type.total, 0)} 题
+                </span>
+              </h2>
+              <ul className={styles.grid}>
+                {section.types.map((type) => (
+                  <TypeCard key={type.code} type={type} />
+                ))}
+              </ul>
+            </section>
+          ))
+        }
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Skeleton } from 'antd';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { StudySummary, useStudyData } from '../../features/study-data';
 import { isSignedIn } from '../../lib/session';
 
@@ -15,17 +15,10 @@ export function StudyDataPage() {
       {!isSignedIn() ? (
         // The route needs a token; this is for a session that ended while the page was open.
         <EmptyState description="登录后查看学习时长和练习次数" />
-      ) : study.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : study.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message="学习数据加载失败"
-          description="请检查网络后刷新页面重试。"
-        />
       ) : (
-        <StudySummary stats={study.data} />
+        <QueryState query={study} subject="学习数据">
+          {(stats) => <StudySummary stats={stats} />}
+        </QueryState>
       )}
     </>
   );
