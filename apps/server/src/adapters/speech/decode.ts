@@ -3,7 +3,7 @@
  * the thread plumbing so it reads top to bottom. Beam policy (gotchas 3, 5): a pruned search
  * first, and on an empty result the same search unpruned, which never failed in the trial.
  */
-import type { AlignedPhone, AlignedWord, Alignment, EngineOutcome } from '@ninety/scoring';
+import type { AlignedPhone, AlignedWord, Alignment } from '@ninety/scoring';
 import type { Decoder, Segment } from 'soundswallower';
 import {
   GARBAGE_PREFIX,
@@ -17,7 +17,7 @@ import {
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
-import type { ReadSpan, ReadingPart, SpeechJob } from './protocol';
+import type { JobResult, ReadSpan, ReadingPart, SpeechJob } from './protocol';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
 export const PRUNED_BEAM = 1e-80;
@@ -177,12 +177,6 @@ function setBeams(decoder: Decoder, beam: number, maxHmmPerFrame: number): void 
   decoder.set_config('wbeam', beam);
   decoder.set_config('pbeam', beam);
   decoder.set_config('maxhmmpf', maxHmmPerFrame);
-}
-
-export interface JobResult {
-  outcome: EngineOutcome;
-  /** Set for a part of a long reading, so the pool can check the parts meet. */
-  read?: ReadSpan;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Messages between the pool (main thread) and a speech worker. */
 import type { EngineOutcome } from '@ninety/scoring';
+import type { PoolReply, PoolRequest } from '../../lib/worker-pool';
 
 /**
  * One part of a long reading cut at a pause (split.ts): the head reads the reference's words
@@ -20,8 +21,8 @@ export type SpeechJob =
   | { kind: 'keywords'; keywords: string[]; functionWords?: string[] }
   | { kind: 'answers'; acceptedAnswers: string[] };
 
-export interface ToWorker {
-  id: number;
+/** One decode, as the pool hands it to a worker (lib/worker-pool.ts carries it). */
+export interface SpeechTask {
   samples: Float32Array;
   job: SpeechJob;
   /**
@@ -31,26 +32,15 @@ export interface ToWorker {
   preparedOffsetSeconds?: number;
 }
 
-export interface WorkerMemory {
-  /** The WebAssembly heap (it only grows, gotcha 8). */
-  wasmBytes: number;
-  /** This worker's JavaScript heap. */
-  jsHeapBytes: number;
+/** What a worker hands back for one task. */
+export interface JobResult {
+  outcome: EngineOutcome;
+  /** Set for a part of a long reading, so the pool can check the parts meet. */
+  read?: ReadSpan;
 }
 
-export type FromWorker =
-  | { type: 'ready'; memory: WorkerMemory; loadMs: number }
-  | { type: 'failed-to-start'; message: string }
-  | {
-      type: 'done';
-      id: number;
-      outcome: EngineOutcome;
-      /** For a reading part: which of the reference's words it read. */
-      read?: ReadSpan;
-      memory: WorkerMemory;
-      decodeMs: number;
-    }
-  | { type: 'error'; id: number; message: string; memory: WorkerMemory };
+export type ToWorker = PoolRequest<SpeechTask>;
+export type FromWorker = PoolReply<JobResult>;
 
 /**
  * The reference words a part read, as [from, to) among the reference's words the dictionary

@@ -7,7 +7,8 @@ import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import createModule from 'soundswallower';
 import { DECODER_CONFIG, prepareDecoder, runJob } from './decode';
-import type { FromWorker, ToWorker, WorkerInit, WorkerMemory } from './protocol';
+import type { WorkerMemory } from '../../lib/worker-pool';
+import type { FromWorker, ToWorker, WorkerInit } from './protocol';
 
 const MAX_MESSAGE = 300;
 const port = (() => {
@@ -46,26 +47,13 @@ async function main() {
   });
   send({ type: 'ready', memory: memory(), loadMs: performance.now() - started });
 
-  port.on('message', (message: ToWorker) => {
-    const begun = performance.now();
+  port.on('message', ({ id, task }: ToWorker) => {
     try {
-      const { outcome, read } = runJob(
-        decoder,
-        message.samples,
-        message.job,
-        message.preparedOffsetSeconds,
-      );
+      const result = runJob(decoder, task.samples, task.job, task.preparedOffsetSeconds);
       engineLog.length = 0;
-      send({
-        type: 'done',
-        id: message.id,
-        outcome,
-        ...(read ? { read } : {}),
-        memory: memory(),
-        decodeMs: performance.now() - begun,
-      });
+      send({ type: 'done', id, result, memory: memory() });
     } catch (error) {
-      send({ type: 'error', id: message.id, message: short(error), memory: memory() });
+      send({ type: 'error', id, message: short(error), memory: memory() });
     }
   });
 }
