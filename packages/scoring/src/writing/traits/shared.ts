@@ -1,0 +1,36 @@
+import type { ErrorBand, TextMark, TraitResult, TraitSpec, WordCountBand } from '@ninety/contract';
+import { issueLabelZh, type LanguageIssue } from '../language-check';
+
+/** What the writing trait scorers share: their result, the profile's bands, checker marks. */
+
+/** A trait's score and evidence; score-writing.ts adds the trait and its maximum. */
+export type Result = Omit<TraitResult, 'trait' | 'max'>;
+
+export function numericMax(spec: TraitSpec): number {
+  if (typeof spec.max !== 'number') throw new Error(`${spec.trait} has no fixed maximum`);
+  return spec.max;
+}
+
+export function byErrorBands(bands: readonly ErrorBand[] | undefined, errors: number): number {
+  return bands?.find((band) => errors <= band.maxErrors)?.score ?? 0;
+}
+
+export function byWordCount(bands: readonly WordCountBand[] | undefined, words: number): number {
+  return bands?.find((band) => words >= band.minWords && words <= band.maxWords)?.score ?? 0;
+}
+
+/** A checker finding as a mark on the learner's words, its category named in Chinese. */
+export function issueMark(issue: LanguageIssue): TextMark {
+  return {
+    start: issue.start,
+    end: issue.end,
+    text: issue.text,
+    messageZh: `${issueLabelZh(issue.kind)}：${issue.message}`,
+    ...(issue.suggestion ? { suggestion: issue.suggestion } : {}),
+  };
+}
+
+/** The share of criteria met as the same share of the maximum, rounded. */
+export function proportional(met: number, of: number, max: number): number {
+  return Math.round((met / of) * max);
+}
