@@ -12,18 +12,18 @@ import {
   type SpeechUnscoredReason,
   type TraitId,
   type TraitResult,
-  type TraitSpec,
 } from '@ninety/contract';
 import type { Alignment, EngineOutcome } from './alignment';
 import { arpabetToIpa } from './arpabet';
-import { measureFluency, type FluencyMeasures } from './fluency';
+import { scoreContent, type ContentOutcome } from './content';
+import { measureFluency } from './fluency';
 import {
-  keywordContent,
-  pronunciationOf,
-  readAloudContent,
-  repeatSentenceContent,
-  shortAnswerCorrect,
-} from './traits';
+  fluencySummaryZh,
+  GATED_ZH,
+  pronunciationSummaryZh,
+  UNSCORED_MESSAGES_ZH,
+} from './summaries-zh';
+import { pronunciationOf } from './traits';
 import {
   alignReference,
   penaltyOf,
@@ -33,6 +33,8 @@ import {
   verdictOf,
   type ScoredWord,
 } from './words';
+
+export { UNSCORED_MESSAGES_ZH } from './summaries-zh';
 
 export type SpeakingTypeCode = 'RA' | 'RS' | 'DI' | 'RL' | 'ASQ' | 'RTS' | 'SGD';
 export type SpeakingItem = ItemOf<SpeakingTypeCode>;
@@ -49,15 +51,6 @@ export const SPEAKING_TYPE_CODES: readonly SpeakingTypeCode[] = [
 export function isSpeakingItem(item: { type: string }): item is SpeakingItem {
   return (SPEAKING_TYPE_CODES as readonly string[]).includes(item.type);
 }
-
-/** What the learner reads when a recording could not be scored (speech-engine.md §7.2). */
-export const UNSCORED_MESSAGES_ZH: Record<SpeechUnscoredReason, string> = {
-  'no-speech': '没有听清：录音里没有听到说话声，请检查麦克风后再录一次。',
-  'too-quiet': '没有听清：声音太小，请靠近麦克风或调高音量后再录一次。',
-  clipped: '没有听清：声音过大出现了失真，请离麦克风远一些再录一次。',
-  'decode-failed': '没有听清：这段录音无法识别，请在安静的环境里清楚地再录一次。',
-  'invalid-result': '没有听清：评分结果无法解析，请再录一次。',
-};
 
 const ENGINE_REASONS: readonly SpeechUnscoredReason[] = [
   'no-speech',
@@ -134,15 +127,6 @@ export function isAlignment(value: unknown): value is Alignment {
   });
 }
 
-const list = (words: readonly string[], limit = 8) =>
-  words.length > limit
-    ? `${words.slice(0, limit).join('、')} 等 ${words.length} 个`
-    : words.join('、');
-const quoted = (words: readonly string[]) => list(words.map((word) => `“${word}”`));
-
-/** pte-rules §Pronunciation and fluency bands, 0–5. */
-const BANDS_ZH = ['难以听懂', '有限', '中等', '良好', '熟练', '接近母语'];
-
 function syllableOf(word: ScoredWord, rubric: SpeakingRubric): SpeechSyllable {
   const phonemes: SpeechPhoneme[] = word.phones.map((phone) => {
     const score = scoreFromPenalty(penaltyOf([phone], rubric), rubric.phone);
@@ -166,148 +150,6 @@ function syllableOf(word: ScoredWord, rubric: SpeakingRubric): SpeechSyllable {
     phonemes,
   };
 }
-
-interface ContentOutcome {
-  score: number;
-  max: number;
-  /** C / C_max for the estimate. */
-  share: number;
-  summaryZh: string;
-  measures: TraitResult['measures'];
-  keyPoints?: TraitResult['keyPoints'];
-  keywords?: SpeechResult['keywords'];
-}
-
-function wordErrorsZh(errors: readonly ScoredWord[]): string {
-  const omitted = errors.filter((word) => word.omitted).map((word) => word.text);
-  const misread = errors.filter((word) => !word.omitted).map((word) => word.text);
-  return [
-    omitted.length > 0 ? `没有听到：${list(omitted)}` : '',
-    misread.length > 0 ? `没有读对：${list(misread)}` : '',
-  ]
-    .filter(Boolean)
-    .join('；');
-}
-
-function scoreContent(
-  item: SpeakingItem,
-  spec: TraitSpec,
-  words: readonly ScoredWord[],
-  rubric: SpeakingRubric,
-): ContentOutcome {
-  const numericMax = typeof spec.max === 'number' ? spec.max : words.length;
-  switch (item.type) {
-    case 'RA': {
-      const { score, max, errors } = readAloudContent(words, rubric);
-      const errorsZh = wordErrorsZh(errors);
-      return {
-        score,
-        max,
-        share: max === 0 ? 0 : score / max,
-        summaryZh: `读对 ${score} / ${max} 个词${errorsZh ? `；${errorsZh}` : '，没有漏读或读错的词'}。`,
-        measures: [{ labelZh: '读对的词', value: `${score} / ${max}` }],
-      };
-    }
-    case 'RS': {
-      const { score, share, errors } = repeatSentenceContent(words, spec.shareBands ?? [], rubric);
-      const said = words.length - errors.length;
-      const errorsZh = wordErrorsZh(errors);
-      return {
-        score,
-        max: numericMax,
-        share: numericMax === 0 ? 0 : score / numericMax,
-        summaryZh: `复述出 ${said} / ${words.length} 个词（${Math.round(share * 100)}%）${errorsZh ? `；${errorsZh}` : ''}。`,
-        measures: [{ labelZh: '复述出的词', value: `${said} / ${words.length}` }],
-      };
-    }
-    case 'ASQ': {
-      const answer = shortAnswerCorrect(words, item.key.acceptedAnswers, rubric);
-      return {
-        score: answer === null ? 0 : numericMax,
-        max: numericMax,
-        share: answer === null ? 0 : 1,
-        summaryZh:
-          answer === null
-            ? `没有听到可接受的答案（参考：${item.key.acceptedAnswers.join(' / ')}）。`
-            : `回答正确：听到“${answer}”。`,
-        measures: [],
-      };
-    }
-    case 'DI':
-    case 'RL':
-    case 'RTS':
-    case 'SGD': {
-      const { score, points } = keywordContent(words, item.key.keyPoints, numericMax, rubric);
-      const covered = points.filter((point) => point.covered);
-      const missed = points.filter((point) => !point.covered);
-      return {
-        score,
-        max: numericMax,
-        share: numericMax === 0 ? 0 : score / numericMax,
-        summaryZh:
-          `答到 ${covered.length} / ${points.length} 个要点` +
-          (missed.length > 0
-            ? `；没有听到：${quoted(missed.map((point) => point.keywords[0] ?? point.point))}`
-            : '') +
-          '。只按关键词判断，同义改述不计分。',
-        measures: [{ labelZh: '答到的要点', value: `${covered.length} / ${points.length}` }],
-        keyPoints: points.map((point) => ({
-          point: point.point,
-          covered: point.covered,
-          ...(point.matched === undefined ? {} : { matched: point.matched }),
-        })),
-        keywords: {
-          covered: covered.flatMap((point) => (point.matched === undefined ? [] : [point.matched])),
-          missed: missed.map((point) => point.keywords.join(' / ')),
-        },
-      };
-    }
-  }
-}
-
-function pronunciationSummaryZh(
-  value: number,
-  words: readonly ScoredWord[],
-  isReading: boolean,
-): string {
-  const unclear = words.filter((word) => word.verdict === 'unclear' || word.verdict === 'bad');
-  // The trait counts whole points (as PTE's 0–5 traits do), a half point rounded down; the half
-  // point is shown beside it and counts in the 估分, so the sentence names both.
-  const points = Math.floor(value);
-  const band = BANDS_ZH[points] ?? BANDS_ZH[0];
-  return (
-    `发音 ${points} / 5（${band}${points === value ? '' : `，细分 ${value}`}）` +
-    (unclear.length > 0
-      ? `；读得不清楚的词：${list(unclear.map((word) => word.text))}，点开单词看音素。`
-      : '；听到的词都读得清楚。') +
-    // §7.3: open tasks are scored only over the words recognised, with less confidence.
-    (isReading ? '' : '（只按识别出的词估计，仅供参考。）')
-  );
-}
-
-function fluencySummaryZh(measures: FluencyMeasures, rubric: SpeakingRubric): string {
-  const parts: string[] = [];
-  const pace =
-    measures.wpm > rubric.maxWpm ? '偏快' : measures.wpm < rubric.slowWpm ? '偏慢' : '适中';
-  parts.push(`语速 ${measures.wpm} 词/分钟，${pace}`);
-  const long = measures.pauses.filter((pause) => pause.kind === 'long');
-  if (long.length > 0) {
-    parts.push(`在 ${quoted(long.map((pause) => pause.afterWord))} 后停顿过长`);
-  }
-  const hesitant = measures.pauses.filter((pause) => pause.kind === 'hesitation');
-  if (hesitant.length > 0) {
-    parts.push(`在 ${quoted(hesitant.map((pause) => pause.afterWord))} 后有犹豫停顿`);
-  }
-  if (measures.fillers > 0) parts.push(`有 ${measures.fillers} 处 “um / uh” 一类的填充音`);
-  if (measures.repetitions > 0) parts.push(`重复了 ${measures.repetitions} 次`);
-  if (measures.longestRun < rubric.minLongestRun) {
-    parts.push(`最长只连贯说出 ${measures.longestRun} 个词，像是一个词一个词地蹦`);
-  }
-  if (parts.length === 1 && pace === '适中') parts.push('停顿自然');
-  return `${parts.join('；')}。`;
-}
-
-const GATED_ZH = '内容得 0 分，按评分规则本项也记 0 分。实测：';
 
 /**
  * Scores one speaking answer (speech-engine.md §7.3, §7.4) under the profile's traits, gates and
