@@ -8,7 +8,7 @@ import type * as captureModule from '../../../lib/audio/capture';
 import type { Microphone } from '../../../lib/audio/capture';
 import { resetHttpState } from '../../../lib/http';
 import { onLoginRequested } from '../../../lib/login-events';
-import { SpeakingExercise } from './speaking-exercise';
+import { ExerciseView } from './exercise-view';
 
 /**
  * The speaking flow with a scripted microphone (jsdom has no audio): the test pushes 50 ms blocks
@@ -69,12 +69,18 @@ const detail = {
   content: { text: 'Honeybees are often praised for producing honey.' },
 } as unknown as ItemDetail;
 
-function renderExercise() {
+function renderExercise(onScored?: () => void) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: <SpeakingExercise detail={detail} preferences={DEFAULT_PRACTICE_SETTINGS} />,
+        element: (
+          <ExerciseView
+            detail={detail}
+            preferences={DEFAULT_PRACTICE_SETTINGS}
+            onScored={onScored}
+          />
+        ),
       },
     ],
     { initialEntries: ['/exp/RA/ra-0001'] },
@@ -106,7 +112,7 @@ afterEach(() => {
 
 const status = () => screen.getByRole('status', { name: '录音状态' });
 
-describe('SpeakingExercise', () => {
+describe('a speaking item on the practice page', () => {
   it('asks a signed-out learner to log in before opening the microphone', async () => {
     const asked = vi.fn();
     const stop = onLoginRequested(asked);
@@ -158,9 +164,60 @@ describe('SpeakingExercise', () => {
     expect(body.size).toBe(44 + 6 * 16000 * 2);
     expect(init.signal).toBeInstanceOf(AbortSignal);
 
+    // A 404 is an error like any other: the recording is kept for 重新提交.
     answer(new Response(JSON.stringify({ status: 404 })));
-    expect(await screen.findByText(/语音评分暂未开放/)).toBeInTheDocument();
+    expect(await screen.findByText('评分失败，请稍后点击“重新提交”。')).toBeInTheDocument();
+    expect(screen.queryByText(/语音评分暂未开放/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新提交' })).toBeInTheDocument();
+  });
+
+  it('a scored recording shows its result and counts as a practice (saveTimedOrCount)', async () => {
+    localStorage.setItem('token', 'learner-token');
+    const scored = {
+      attempt: {
+        id: 'a1',
+        itemId: 'ra-0001',
+        type: 'RA',
+        answer: { recording: { url: '/media/rec/1.wav', durationSeconds: 2 } },
+        score: 0,
+        max: 20,
+        result: {
+          kind: 'speech',
+          score: 0,
+          max: 20,
+          estimate: 10,
+          syllables: [],
+          pauses: [],
+          wpm: 0,
+          traits: [],
+          gatedBy: null,
+          unscored: { reason: 'no-speech', messageZh: '没有听清：录音里没有听到说话声。' },
+        },
+        scoringProfile: 'pte-2025-08',
+        timeSpentSeconds: 3,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+      answer: { id: 'ra-0001', key: {}, explanationZh: '注意连读。' },
+      energy: 4,
+    };
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        new Response(
+          url.startsWith('/api/posts/examedVoice')
+            ? JSON.stringify({ data: scored })
+            : '{"data":{"list":[]}}',
+        ),
+      ),
+    );
+    const onScored = vi.fn();
+    renderExercise(onScored);
+    await userEvent.click(screen.getByRole('button', { name: '开始答题' }));
+    await userEvent.click(await screen.findByRole('button', { name: '跳过等待' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Recording'));
+    speak(1, 0.2);
+    await userEvent.click(screen.getByRole('button', { name: '结束录音' }));
+    expect(await screen.findByText('未评分')).toBeInTheDocument();
+    expect(onScored).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the upload and starts again on redo', async () => {

@@ -1,0 +1,97 @@
+import {
+  DEFAULT_PRACTICE_SETTINGS,
+  type ExamedBody,
+  type ExamedResult,
+  type ItemDetail,
+  type PracticeSettings,
+} from '@ninety/contract';
+import type { ReactNode } from 'react';
+import type { WrittenTypeCode } from '@ninety/contract';
+import { itemTypeOf } from '../registry';
+import { PracticePreferencesContext } from '../shared/practice-preferences';
+import type { SpeakingItemType, SpeakingTypeCode, WrittenItemType } from '../types';
+import { RunnerPolicyContext, type RunnerPolicy } from './policy';
+import { SpeakingRunner } from './speaking-runner';
+import type { DraftPlace } from './use-answer-state';
+import type { RecordedTake } from './use-speaking-take';
+import { WrittenRunner } from './written-runner';
+
+export interface ItemRunnerProps {
+  item: ItemDetail;
+  /** Practice or exam (policy.ts). */
+  policy: RunnerPolicy;
+  /** The learner's playback speed, auto-play and when the key shows. */
+  preferences?: PracticeSettings;
+  /** Stores and scores a written answer. */
+  onSubmit: (body: ExamedBody) => Promise<ExamedResult>;
+  /** Stores and scores a recording. */
+  onRecorded: (take: RecordedTake) => Promise<ExamedResult>;
+  /** Asked before an answer starts or is sent; false stops (the practice page asks for sign-in). */
+  gate?: () => boolean;
+  /** The item is over (answer stored; null for PI, which is never sent). An exam moves on. */
+  onDone?: (result: ExamedResult | null) => void;
+  /** A written item's clock ran out. */
+  onTimeUp?: () => void;
+  /** A written redo started. */
+  onRedo?: () => void;
+  /** Shown beside 提交 before answering when the policy allows (查看答案). */
+  answerAction?: ReactNode;
+  /** A written item's time when the caller sets it (a mock exam's section time left). */
+  timeLimitSeconds?: number | null;
+  /** Where a written answer in progress is kept; default: nowhere. */
+  draft?: DraftPlace;
+}
+
+const NO_DRAFT: DraftPlace = { key: null };
+
+/**
+ * Any item, answered under a policy: the one runner for practice now and for mock exams and
+ * intensive listening later. Callers give the item, how answers are stored, and the policy.
+ */
+export function ItemRunner({
+  preferences = DEFAULT_PRACTICE_SETTINGS,
+  draft = NO_DRAFT,
+  onRecorded,
+  onSubmit,
+  answerAction,
+  onRedo,
+  onTimeUp,
+  timeLimitSeconds,
+  ...common
+}: ItemRunnerProps) {
+  const type = itemTypeOf(common.item.type);
+  // The union of the 23 concrete types is not one generic type to TypeScript (answers vary with
+  // the code); the item's own code picked the type, so its content and answers agree.
+  const written = type.kind === 'written' ? (type as WrittenItemType<WrittenTypeCode>) : null;
+  const speaking = type.kind === 'speaking' ? (type as SpeakingItemType<SpeakingTypeCode>) : null;
+  return (
+    <RunnerPolicyContext.Provider value={common.policy}>
+      <PracticePreferencesContext.Provider value={preferences}>
+        {written ? (
+          <WrittenRunner
+            key={common.item.id}
+            {...common}
+            type={written}
+            preferences={preferences}
+            onSubmit={onSubmit}
+            answerAction={answerAction}
+            onRedo={onRedo}
+            onTimeUp={onTimeUp}
+            timeLimitSeconds={timeLimitSeconds}
+            draft={draft}
+          />
+        ) : (
+          speaking && (
+            <SpeakingRunner
+              key={common.item.id}
+              {...common}
+              type={speaking}
+              preferences={preferences}
+              onRecorded={onRecorded}
+            />
+          )
+        )}
+      </PracticePreferencesContext.Provider>
+    </RunnerPolicyContext.Provider>
+  );
+}

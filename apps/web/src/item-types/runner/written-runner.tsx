@@ -1,0 +1,164 @@
+import type {
+  AnswerOf,
+  ExamedBody,
+  ExamedResult,
+  ItemDetail,
+  PracticeSettings,
+  WrittenTypeCode,
+} from '@ninety/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Modal } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ResultPanel } from '../shared/result-panel';
+import sharedStyles from '../shared/shared.module.css';
+import type { ContentOf, WrittenItemType } from '../types';
+import type { RunnerPolicy } from './policy';
+import styles from './runner.module.css';
+import { answerSecondsOf, useAnswerClock } from './use-answer-clock';
+import { useAnswerState, type DraftPlace } from './use-answer-state';
+
+export interface WrittenRunnerProps<C extends WrittenTypeCode> {
+  item: ItemDetail;
+  type: WrittenItemType<C>;
+  policy: RunnerPolicy;
+  preferences: PracticeSettings;
+  /** Stores and scores the answer. */
+  onSubmit: (body: ExamedBody) => Promise<ExamedResult>;
+  /** Asked before submitting; false stops (the practice page asks for sign-in). */
+  gate?: () => boolean;
+  /** The item is over: its answer stored and scored. An exam moves on. */
+  onDone?: (result: ExamedResult | null) => void;
+  /** The answer clock ran out (the answer is submitted next, when the policy enforces time). */
+  onTimeUp?: () => void;
+  /** A redo started (practice). */
+  onRedo?: () => void;
+  /** Beside 提交 before answering, when the policy allows it (查看答案). */
+  answerAction?: ReactNode;
+  /** The time this item may take when not its own (a mock exam's section); default: the item's. */
+  timeLimitSeconds?: number | null;
+  draft: DraftPlace;
+}
+
+/**
+ * A written item: instruction, the type's renderer with the answer, submit (asking first when
+ * nothing is answered), the clock, and the score and evidence when the policy shows them.
+ */
+export function WrittenRunner<C extends WrittenTypeCode>({
+  item,
+  type,
+  policy,
+  preferences,
+  onSubmit,
+  gate,
+  onDone,
+  onTimeUp,
+  onRedo,
+  answerAction,
+  timeLimitSeconds,
+  draft,
+}: WrittenRunnerProps<C>) {
+  const content = item.content as unknown as ContentOf<C>;
+  const answer = useAnswerState<AnswerOf<C>>(draft, () => type.emptyAnswer(content));
+  const [scored, setScored] = useState<ExamedResult | null>(null);
+  // One key per submission: a double click or a retried request is stored once.
+  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  const submit = useMutation({ mutationFn: onSubmit });
+  const limit = timeLimitSeconds === undefined ? answerSecondsOf(type.code) : timeLimitSeconds;
+  const secondsLeft = useAnswerClock(answer.startedAt, limit, scored === null);
+  const { Renderer } = type;
+
+  const send = () =>
+    submit.mutate(
+      {
+        itemId: item.id,
+        answer: answer.answer,
+        timeSpentSeconds: Math.round((Date.now() - answer.startedAt) / 1000),
+        idempotencyKey: submissionKey,
+      },
+      {
+        onSuccess: (result) => {
+          answer.clear();
+          setScored(result);
+          onDone?.(result);
+        },
+      },
+    );
+
+  const onSubmitClick = () => {
+    if (gate && !gate()) return;
+    if (type.isAnswered(answer.answer)) return send();
+    Modal.confirm({
+      title: '还没有作答',
+      content: '提交空白答案会记为 0 分，并消耗一次练习次数。确定提交吗？',
+      okText: '提交',
+      cancelText: '继续作答',
+      onOk: send,
+    });
+  };
+
+  // Time is up: in an exam the answer goes as it stands, without asking, once.
+  const isTimeUp = secondsLeft === 0 && scored === null;
+  const hasTimedOut = useRef(false);
+  useEffect(() => {
+    if (!isTimeUp || hasTimedOut.current) return;
+    hasTimedOut.current = true;
+    onTimeUp?.();
+    if (policy.enforcesTime && !submit.isPending) send();
+    // Fires when the clock reaches zero; send reads the answer as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isTimeUp]);
+
+  const redo = () => {
+    answer.reset();
+    submit.reset();
+    setScored(null);
+    setSubmissionKey(crypto.randomUUID());
+    hasTimedOut.current = false;
+    onRedo?.();
+  };
+
+  const result = policy.showsResult ? (scored?.attempt.result ?? null) : null;
+  return (
+    <>
+      <p className={sharedStyles.instruction}>{type.instruction}</p>
+      <Renderer
+        // A redo starts the renderer afresh (audio countdown included).
+        key={submissionKey}
+        content={content}
+        answer={answer.answer}
+        onChange={answer.setAnswer}
+        result={result}
+        secondsLeft={secondsLeft}
+      />
+      <div className={styles.actions}>
+        {scored ? (
+          policy.canRedo ? (
+            // Its own key: antd would otherwise carry the submit button's loading state over.
+            <Button key="redo" type="primary" onClick={redo}>
+              重做
+            </Button>
+          ) : (
+            <span role="status">已提交</span>
+          )
+        ) : (
+          <>
+            <Button key="submit" type="primary" loading={submit.isPending} onClick={onSubmitClick}>
+              提交
+            </Button>
+            {policy.canShowAnswer && answerAction}
+          </>
+        )}
+      </div>
+      {scored && policy.showsResult && (
+        <ResultPanel
+          type={type.code}
+          learnerAnswer={scored.attempt.answer}
+          result={scored.attempt.result}
+          answer={scored.answer}
+          content={item.content}
+          isKeyShown={preferences.answerDisplay === 'afterSubmit'}
+        />
+      )}
+    </>
+  );
+}

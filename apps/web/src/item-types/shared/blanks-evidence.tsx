@@ -1,0 +1,29 @@
+import type { EvidenceProps } from '../types';
+import styles from './result.module.css';
+
+/** Fill-in-the-blank types (RWFIB, RFIB, LFIB): each blank, what was given and what was right. */
+export function BlanksEvidence({ result }: EvidenceProps) {
+  if (result.kind !== 'blanks') return null;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>空</th>
+          <th>你的答案</th>
+          <th>正确答案</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.blanks.map((blank) => (
+          <tr key={blank.blank} className={blank.correct ? styles.ok : styles.bad}>
+            <td>{blank.blank}</td>
+            <td>{blank.given || '（未作答）'}</td>
+            <td>
+              {blank.expected} {blank.correct ? '✓' : '✗'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  skillNamesZh,
+  type AttemptResult,
+  type ItemAnswer,
+  type ItemTypeCode,
+} from '@ninety/contract';
+import { estimateItemScore, skillContributions } from '@ninety/scoring';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { itemTypeOf } from '../registry';
+import styles from './result.module.css';
+
+/** The key fields a learner reads after answering: the transcript of a recording, the sentence. */
+export function KeyText({ answer }: { answer: ItemAnswer }) {
+  const transcript = answer.key['transcript'];
+  const sentence = answer.key['sentence'];
+  const text =
+    typeof sentence === 'string' ? sentence : typeof transcript === 'string' ? transcript : null;
+  if (!text) return null;
+  return (
+    <>
+      <h3 className={styles.subheading}>{typeof sentence === 'string' ? '原句' : '录音原文'}</h3>
+      <p className={styles.keyText}>{text}</p>
+    </>
+  );
+}
+
+/** 估分: the item's 10–90 practice estimate and the skills it counts toward. */
+function Estimate({ type, result }: { type: ItemTypeCode; result: AttemptResult }) {
+  if (result.kind === 'speech' && result.unscored) return null;
+  const skills = skillContributions(type, result.score, result.max);
+  const estimate =
+    result.kind === 'speech' ? result.estimate : estimateItemScore(result.score, result.max);
+  return (
+    <p className={styles.estimate} aria-label="估分">
+      估分 {estimate} / 90
+      {skills.length > 0 && ` · 计入${skills.map((entry) => skillNamesZh[entry.skill]).join('、')}`}
+      <span className={styles.measures}>
+        {result.kind === 'speech'
+          ? '由录音自动评估的练习估分（按内容、发音、流利度加权），仅供练习参考，不等同于官方成绩。'
+          : '按本题得分比例折算的练习估分，不等同于官方成绩。'}
+      </span>
+    </p>
+  );
+}
+
+export function ResultPanel({
+  type,
+  result,
+  answer,
+  content,
+  learnerAnswer,
+  isKeyShown,
+}: {
+  type: ItemTypeCode;
+  result: AttemptResult;
+  answer: ItemAnswer;
+  content: Record<string, unknown>;
+  /** What the learner sent: the text the writing evidence marks, the recording a word replays. */
+  learnerAnswer: unknown;
+  /** The learner's setting: the key, sample and 解析 right after submitting, or on request. */
+  isKeyShown: boolean;
+}) {
+  const [isKeyOpen, setIsKeyOpen] = useState(isKeyShown);
+  const sample = answer.key['sampleAnswer'];
+  // Each type shows its own evidence (blanks, choices, marked writing, coloured words…).
+  const { Evidence } = itemTypeOf(type);
+  return (
+    <section className={styles.result} aria-label="评分结果">
+      {result.kind === 'speech' && result.unscored ? (
+        <p className={styles.score}>未评分</p>
+      ) : (
+        <p className={styles.score}>
+          得分 <strong>{result.score}</strong> / {result.max}
+        </p>
+      )}
+      <Estimate type={type} result={result} />
+      <Evidence
+        type={type}
+        result={result}
+        content={content}
+        learnerAnswer={learnerAnswer}
+        sampleAnswer={isKeyOpen && typeof sample === 'string' ? sample : null}
+      />
+      {isKeyOpen ? (
+        <>
+          <KeyText answer={answer} />
+          <h3 className={styles.subheading}>解析</h3>
+          <p className={styles.explanation}>{answer.explanationZh}</p>
+        </>
+      ) : (
+        <Button className={styles.showKey} onClick={() => setIsKeyOpen(true)}>
+          显示原文、范文与解析
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The key, sample answer and 解析 on their own, asked for before answering (查看答案). */
+export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
+  const sample = answer.key['sampleAnswer'];
+  return (
+    <section className={styles.result} aria-label="答案与解析">
+      <KeyText answer={answer} />
+      {typeof sample === 'string' && (
+        <>
+          <h3 className={styles.subheading}>范文</h3>
+          <p className={styles.keyText}>{sample}</p>
+        </>
+      )}
+      <h3 className={styles.subheading}>解析</h3>
+      <p className={styles.explanation}>{answer.explanationZh}</p>
+    </section>
+  );
+}

@@ -1,9 +1,0 @@
-import { PromptImage } from '../shared/prompt-image';
-import type { SpeakingType } from '../types';
-
-export const asq: SpeakingType<'ASQ'> = {
-  code: 'ASQ',
-  instruction:
-    'You will hear a question. Please give a simple and short answer. Often just one or a few words is enough.',
-  Prompt: ({ content }) => (content.image ? <PromptImage image={content.image} /> : null),
-};

@@ -1,9 +1,0 @@
-import styles from '../shared/speaking.module.css';
-import type { SpeakingType } from '../types';
-
-export const pi: SpeakingType<'PI'> = {
-  code: 'PI',
-  instruction:
-    'Read the prompt below. In 25 seconds, you must reply in your own words, as naturally and clearly as possible. You have 30 seconds to record your response.',
-  Prompt: ({ content }) => <p className={styles.text}>{content.prompt}</p>,
-};

@@ -1,9 +1,0 @@
-import styles from '../shared/speaking.module.css';
-import type { SpeakingType } from '../types';
-
-export const rts: SpeakingType<'RTS'> = {
-  code: 'RTS',
-  instruction:
-    'Listen to and read a description of a situation. You will have 10 seconds to think about your answer. Then you will hear a beep. You will have 40 seconds to answer the question. Please answer as completely as you can.',
-  Prompt: ({ content }) => <p className={styles.text}>{content.situation}</p>,
-};
