@@ -8,17 +8,8 @@ export { LoginDialogHost } from './components/login-dialog-host';
 export { AccountEntry, LOGIN_BUTTON_TEXT } from './components/account-entry';
 export type { AccountLink } from './components/account-entry';
 
-export {
-  useCurrentUser,
-  currentUserQueryKey,
-  currentUserQueryOptions,
-  fetchCurrentUser,
-} from './api/get-user';
-export {
-  useUserWorkCount,
-  userWorkCountQueryKey,
-  fetchUserWorkCount,
-} from './api/find-user-work-count';
+export { useCurrentUser, currentUserQueryOptions, fetchCurrentUser } from './api/get-user';
+export { useUserWorkCount, fetchUserWorkCount } from './api/find-user-work-count';
 export { useLogout, logout } from './api/logout';
 export { useCountryList, fetchCountryList } from './api/get-country-list';
 export { useWxInfo, fetchWxInfo } from './api/get-new-wx-info';

@@ -7,7 +7,6 @@ export {
   usePracticeSettings,
   useSettings,
   fetchSettings,
-  settingsQueryKey,
   settingsQueryOptions,
 } from './api/query-setting-image';
 export { saveSettings, useSaveSettings } from './api/save-or-update-setting';

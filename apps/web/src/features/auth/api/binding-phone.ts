@@ -1,8 +1,8 @@
 import type { BindingPhoneBody, TokenResult } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { sessionClientType } from '../../../lib/session';
-import { currentUserQueryKey } from './get-user';
 
 /** Ties a phone to the WeChat identity that answered 1011, and signs in. */
 export function bindingPhone(body: BindingPhoneBody): Promise<TokenResult> {
@@ -16,7 +16,7 @@ export function useBindingPhone() {
   return useMutation({
     mutationFn: bindingPhone,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
     },
   });
 }

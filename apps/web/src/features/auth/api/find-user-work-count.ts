@@ -1,6 +1,7 @@
 import type { UserWorkCount } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { isSignedIn } from '../../../lib/session';
 import { storeIsZoom } from '../stored-user';
 
@@ -15,10 +16,8 @@ export async function fetchUserWorkCount(signal?: AbortSignal): Promise<UserWork
   return flags;
 }
 
-export const userWorkCountQueryKey = ['auth', 'user-work-count'] as const;
-
 export const userWorkCountQueryOptions = queryOptions({
-  queryKey: userWorkCountQueryKey,
+  queryKey: queryKeys.auth.userWorkCount,
   queryFn: ({ signal }) => fetchUserWorkCount(signal),
 });
 

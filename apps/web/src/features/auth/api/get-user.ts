@@ -1,6 +1,7 @@
 import type { UserInfo } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { isSignedIn } from '../../../lib/session';
 import { readStoredUser, storeUser } from '../stored-user';
 import { userWorkCountQueryOptions } from './find-user-work-count';
@@ -12,15 +13,13 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserInfo> 
   return user;
 }
 
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
-
 /**
  * Enabled only with a stored token: a protected call without one would answer 10006 and set the
  * session-invalid flag, which silences every later call of the page.
  */
 export function currentUserQueryOptions(hasToken: boolean = isSignedIn()) {
   return queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.auth.currentUser,
     queryFn: async ({ client, signal }) => {
       const user = await fetchCurrentUser(signal);
       // The work-count flags follow the user info (spec §3: isZoom is stored locally).

@@ -1,8 +1,8 @@
 import type { LoginPhoneBody, TokenResult } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { sessionClientType } from '../../../lib/session';
-import { currentUserQueryKey } from './get-user';
 
 /** Signs in with an SMS code; the first sign-in of a phone registers it. */
 export function loginPhone(body: LoginPhoneBody): Promise<TokenResult> {
@@ -16,7 +16,7 @@ export function useLoginPhone() {
   return useMutation({
     mutationFn: loginPhone,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserQueryKey } from '../api/get-user';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What the purchase window posts to its opener after a payment (spec §4). */
 export interface VipMessage {
@@ -20,7 +20,7 @@ export function useVipRefresh(): void {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isVipMessage(event.data)) return;
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

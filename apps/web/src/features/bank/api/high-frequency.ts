@@ -1,6 +1,7 @@
 import type { HighFrequency } from '@ninety/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One weekly list, grouped by type; without a week, the current one. */
 export function fetchHighFrequency(week?: string, signal?: AbortSignal): Promise<HighFrequency> {
@@ -9,7 +10,7 @@ export function fetchHighFrequency(week?: string, signal?: AbortSignal): Promise
 
 export function highFrequencyQueryOptions(week?: string) {
   return queryOptions({
-    queryKey: ['bank', 'high-frequency', week ?? 'current'],
+    queryKey: queryKeys.bank.highFrequency(week),
     queryFn: ({ signal }) => fetchHighFrequency(week, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { ItemList, ItemListQuery, ItemTypeCode } from '@ninety/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The list filters as the page holds them (spec §3); numbers as the spec numbers them. */
 export interface ListFilters {
@@ -42,7 +43,7 @@ export function fetchItemList(filters: ListFilters, signal?: AbortSignal): Promi
 
 export function itemListQueryOptions(filters: ListFilters) {
   return queryOptions({
-    queryKey: ['bank', 'list', filters],
+    queryKey: queryKeys.bank.list(filters),
     queryFn: ({ signal }) => fetchItemList(filters, signal),
     // Keep the old page on screen while the next one loads, so the list does not jump.
     placeholderData: keepPreviousData,

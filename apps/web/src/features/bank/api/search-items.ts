@@ -1,6 +1,7 @@
 import { FUZZY_PAGE_SIZE, type FuzzyResult } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7: perPage=30, page, content, isReal, optional termId. */
 export function fetchSearch(content: string, page = 1, signal?: AbortSignal): Promise<FuzzyResult> {
@@ -15,7 +16,7 @@ export function fetchSearch(content: string, page = 1, signal?: AbortSignal): Pr
 export function searchQueryOptions(content: string) {
   const trimmed = content.trim();
   return queryOptions({
-    queryKey: ['bank', 'search', trimmed],
+    queryKey: queryKeys.bank.search(trimmed),
     queryFn: ({ signal }) => fetchSearch(trimmed, 1, signal),
     enabled: trimmed.length > 0,
     staleTime: 60_000,

@@ -1,7 +1,7 @@
 import type { AddCommentInput, SharedAnswer } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
-import { sharedAnswersKey } from './list-comments';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7 questionsComment/add: shares one of the learner's attempts; the server copies its score. */
 export function addComment(body: AddCommentInput): Promise<SharedAnswer> {
@@ -13,7 +13,9 @@ export function useAddComment() {
   return useMutation({
     mutationFn: addComment,
     onSuccess: (shared) => {
-      void queryClient.invalidateQueries({ queryKey: sharedAnswersKey(shared.questionId) });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.comments.sharedAnswers(shared.questionId),
+      });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { DeletedComment } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { sharedAnswersKey } from './list-comments';
 
 /** Takes down one of the learner's own shares. */
 export function deleteComment(id: string): Promise<DeletedComment> {
@@ -15,8 +15,10 @@ export function useDeleteComment(questionId: string) {
     mutationFn: deleteComment,
     onSuccess: (deleted) => {
       toast.success('已删除分享');
-      void queryClient.invalidateQueries({ queryKey: sharedAnswersKey(questionId) });
-      void queryClient.invalidateQueries({ queryKey: ['comments', 'detail', deleted.id] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.comments.sharedAnswers(questionId),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.comments.detail(deleted.id) });
     },
   });
 }

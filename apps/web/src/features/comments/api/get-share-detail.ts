@@ -1,6 +1,7 @@
 import type { ShareDetail } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * One share for its public page. Quiet: the page says itself that a share is gone, which is the
@@ -20,7 +21,7 @@ export function fetchShareDetail(
 
 export function shareDetailQueryOptions(id: string, questionId: string | undefined) {
   return queryOptions({
-    queryKey: ['comments', 'detail', id, questionId ?? ''],
+    queryKey: queryKeys.comments.shareDetail(id, questionId),
     queryFn: ({ signal }) => fetchShareDetail(id, questionId, signal),
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '@ninety/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Everyone's shared answers on one item, newest or best first; readable signed out. */
 export function fetchSharedAnswers(
@@ -20,16 +21,13 @@ export function fetchSharedAnswers(
   );
 }
 
-/** Every page and order of one item's shared answers: what a new or deleted share changes. */
-export const sharedAnswersKey = (questionId: string) => ['comments', 'list', questionId] as const;
-
 export function sharedAnswersQueryOptions(
   questionId: string,
   sort: SharedAnswerSort,
   page: number,
 ) {
   return queryOptions({
-    queryKey: [...sharedAnswersKey(questionId), sort, page],
+    queryKey: queryKeys.comments.sharedAnswersPage(questionId, sort, page),
     queryFn: ({ signal }) => fetchSharedAnswers(questionId, sort, page, signal),
     placeholderData: keepPreviousData,
   });

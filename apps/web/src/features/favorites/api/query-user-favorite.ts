@@ -1,6 +1,7 @@
 import type { ItemList } from '@ninety/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The whole folder fits one page of the API's largest size for any real learner. */
 export const FAVORITES_PAGE_SIZE = 100;
@@ -16,7 +17,7 @@ export function fetchFavorites(label: number, page = 1, signal?: AbortSignal): P
 
 export function favoritesQueryOptions(label: number, page = 1) {
   return queryOptions({
-    queryKey: ['favorites', label, page],
+    queryKey: queryKeys.favorites.list(label, page),
     queryFn: ({ signal }) => fetchFavorites(label, page, signal),
     placeholderData: keepPreviousData,
   });

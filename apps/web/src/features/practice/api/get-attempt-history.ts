@@ -1,17 +1,16 @@
 import type { AttemptHistory } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in learner's own attempts on an item, newest first. */
 export function fetchAttemptHistory(itemId: string, signal?: AbortSignal): Promise<AttemptHistory> {
   return get<AttemptHistory>('/api/posts/attempts', { itemId }, { signal });
 }
 
-export const attemptHistoryQueryKey = (itemId: string) => ['practice', 'attempts', itemId] as const;
-
 export function attemptHistoryQueryOptions(itemId: string, enabled: boolean) {
   return queryOptions({
-    queryKey: attemptHistoryQueryKey(itemId),
+    queryKey: queryKeys.practice.attempts(itemId),
     queryFn: ({ signal }) => fetchAttemptHistory(itemId, signal),
     enabled,
   });

@@ -1,6 +1,7 @@
 import type { ItemAnswer } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The key and 解析, asked for explicitly ("查看答案"); signed-in learners only. */
 export function fetchItemAnswer(id: string, signal?: AbortSignal): Promise<ItemAnswer> {
@@ -10,7 +11,7 @@ export function fetchItemAnswer(id: string, signal?: AbortSignal): Promise<ItemA
 export function useItemAnswer(id: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['practice', 'answer', id],
+      queryKey: queryKeys.practice.answer(id),
       queryFn: ({ signal }) => fetchItemAnswer(id, signal),
       enabled,
       staleTime: Infinity,

@@ -1,17 +1,16 @@
 import type { ItemDetail } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** One item for the exercise page: its content with media URLs, never the key. */
 export function fetchItemDetail(id: string, signal?: AbortSignal): Promise<ItemDetail> {
   return get<ItemDetail>('/api/posts/detail', { id }, { signal });
 }
 
-export const itemDetailQueryKey = (id: string) => ['practice', 'item', id] as const;
-
 export function itemDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: itemDetailQueryKey(id),
+    queryKey: queryKeys.practice.item(id),
     queryFn: ({ signal }) => fetchItemDetail(id, signal),
     staleTime: 60_000,
   });

@@ -1,8 +1,7 @@
 import type { ExamedResult } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload, withQuery } from '../../../lib/http';
-import { attemptHistoryQueryKey } from './get-attempt-history';
-import { itemDetailQueryKey } from './get-item-detail';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const EXAMED_VOICE_URL = '/api/posts/examedVoice';
 
@@ -40,10 +39,10 @@ export function useSubmitVoiceAttempt() {
     mutationFn: submitVoiceAttempt,
     onSuccess: (_result, attempt) => {
       // As for a written attempt: uses left, practised marks and this item's history moved.
-      void queryClient.invalidateQueries({ queryKey: ['auth'] });
-      void queryClient.invalidateQueries({ queryKey: ['bank'] });
-      void queryClient.invalidateQueries({ queryKey: attemptHistoryQueryKey(attempt.itemId) });
-      void queryClient.invalidateQueries({ queryKey: itemDetailQueryKey(attempt.itemId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bank.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.practice.attempts(attempt.itemId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.practice.item(attempt.itemId) });
     },
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { isSignedIn } from '../../../lib/session';
 
 /** Spec §7 querySettingImage: the learner's practice settings, defaults for what was never saved. */
@@ -12,11 +13,9 @@ export function fetchSettings(signal?: AbortSignal): Promise<SettingsResult> {
   return get<SettingsResult>('/api/user/querySettingImage', undefined, { signal });
 }
 
-export const settingsQueryKey = ['settings'] as const;
-
 export function settingsQueryOptions(hasToken: boolean = isSignedIn()) {
   return queryOptions({
-    queryKey: settingsQueryKey,
+    queryKey: queryKeys.settings.all,
     queryFn: ({ signal }) => fetchSettings(signal),
     // Without a token the call would answer 10006 and silence the page's later calls.
     enabled: hasToken,

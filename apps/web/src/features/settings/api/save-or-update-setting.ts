@@ -1,8 +1,8 @@
 import type { SaveOrUpdateSettingBody, SettingsResult } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { settingsQueryKey } from './query-setting-image';
 
 /** Spec §7 saveOrUpdateSetting: only the fields sent change; the answer is the whole result. */
 export function saveSettings(body: SaveOrUpdateSettingBody): Promise<SettingsResult> {
@@ -14,7 +14,7 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: (settings) => {
-      queryClient.setQueryData(settingsQueryKey, settings);
+      queryClient.setQueryData(queryKeys.settings.all, settings);
       toast.success('设置已保存');
     },
   });

@@ -6,7 +6,7 @@ import {
 } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
-import { studyDataQueryKey } from './find-user-study-data';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Spec §7 saveTimedOrCount: `type 1, business {seconds}` adds study time, `type 2, business 1`
@@ -34,6 +34,6 @@ export function useSaveTimedOrCount() {
   return useMutation({
     mutationFn: saveTimedOrCount,
     // The answer is the learner's fresh figures: the study-data page shows them without a refetch.
-    onSuccess: (stats) => queryClient.setQueryData(studyDataQueryKey, stats),
+    onSuccess: (stats) => queryClient.setQueryData(queryKeys.studyData.all, stats),
   });
 }

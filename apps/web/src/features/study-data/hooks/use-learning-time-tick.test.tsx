@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHttpState } from '../../../lib/http';
 import { localKeys } from '../../../lib/storage-keys';
-import { studyDataQueryKey } from '../api/find-user-study-data';
+import { queryKeys } from '../../../lib/query-keys';
 import { readLearningDuration } from '../learning-duration';
 import { useLearningTimeTick } from './use-learning-time-tick';
 
@@ -62,7 +62,7 @@ describe('useLearningTimeTick', () => {
     expect(calls()[0]!.pathname).toBe('/api/postsV2/saveTimedOrCount');
     expect(Object.fromEntries(calls()[0]!.searchParams)).toEqual({ type: '1', business: '60' });
     // The answer becomes the study-data page's figures.
-    expect(queryClient.getQueryData(studyDataQueryKey)).toEqual(stats);
+    expect(queryClient.getQueryData(queryKeys.studyData.all)).toEqual(stats);
 
     await minute();
     expect(readLearningDuration()).toMatchObject({ today: 2, total: 2 });

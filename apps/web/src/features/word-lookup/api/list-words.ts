@@ -1,6 +1,7 @@
 import type { WordBookList } from '@ninety/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const WORD_BOOK_PAGE_SIZE = 20;
 
@@ -11,7 +12,7 @@ export function fetchWordBook(page = 1, signal?: AbortSignal): Promise<WordBookL
 
 export function wordBookQueryOptions(page = 1) {
   return queryOptions({
-    queryKey: ['word-lookup', 'book', page],
+    queryKey: queryKeys.wordLookup.book(page),
     queryFn: ({ signal }) => fetchWordBook(page, signal),
     placeholderData: keepPreviousData,
   });

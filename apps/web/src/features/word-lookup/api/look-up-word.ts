@@ -1,6 +1,7 @@
 import type { DictionaryEntry } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/dictionary/lookup: quiet, because "not in the dictionary" is shown in the card. */
 export function lookUpWord(word: string, signal?: AbortSignal): Promise<DictionaryEntry> {
@@ -9,7 +10,7 @@ export function lookUpWord(word: string, signal?: AbortSignal): Promise<Dictiona
 
 export function lookUpWordQueryOptions(word: string) {
   return queryOptions({
-    queryKey: ['word-lookup', 'entry', word.toLowerCase()],
+    queryKey: queryKeys.wordLookup.entry(word),
     queryFn: ({ signal }) => lookUpWord(word, signal),
     // A dictionary entry does not change while the page is open.
     staleTime: Infinity,

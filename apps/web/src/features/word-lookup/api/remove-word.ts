@@ -1,6 +1,7 @@
 import type { RemoveWordBody, WordBookChange } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
 /** POST /api/words/remove: removing a word that is not saved is fine. */
@@ -14,7 +15,7 @@ export function useRemoveWord() {
     mutationFn: removeWord,
     onSuccess: (result) => {
       toast.success(`已将 ${result.word} 移出生词本`);
-      void queryClient.invalidateQueries({ queryKey: ['word-lookup'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wordLookup.all });
     },
   });
 }

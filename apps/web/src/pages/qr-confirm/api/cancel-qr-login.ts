@@ -1,7 +1,7 @@
 import type { QrLoginInfo } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
-import { qrLoginInfoKey } from './qr-login-info';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function cancelQrLogin(uuid: string): Promise<{ ok: true }> {
   return post<{ ok: true }>('/api/user/qrLogin/cancel', { uuid }, { quiet: true });
@@ -13,7 +13,7 @@ export function useCancelQrLogin(uuid: string) {
     mutationFn: () => cancelQrLogin(uuid),
     onSuccess: () => {
       queryClient.setQueryData<QrLoginInfo>(
-        qrLoginInfoKey(uuid),
+        queryKeys.qrLogin.info(uuid),
         (info) => info && { ...info, status: 'canceled' },
       );
     },

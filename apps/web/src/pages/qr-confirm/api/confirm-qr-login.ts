@@ -1,7 +1,7 @@
 import type { QrLoginInfo } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
-import { qrLoginInfoKey } from './qr-login-info';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function confirmQrLogin(uuid: string): Promise<{ ok: true }> {
   return post<{ ok: true }>('/api/user/qrLogin/confirm', { uuid }, { quiet: true });
@@ -13,7 +13,7 @@ export function useConfirmQrLogin(uuid: string) {
     mutationFn: () => confirmQrLogin(uuid),
     onSuccess: () => {
       queryClient.setQueryData<QrLoginInfo>(
-        qrLoginInfoKey(uuid),
+        queryKeys.qrLogin.info(uuid),
         (info) => info && { ...info, status: 'confirmed' },
       );
     },

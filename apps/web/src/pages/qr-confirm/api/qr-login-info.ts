@@ -1,10 +1,7 @@
 import type { QrLoginInfo } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
-
-export function qrLoginInfoKey(uuid: string) {
-  return ['user', 'qrLogin', uuid] as const;
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** What the desktop asked to sign in. Opening it also tells the desktop the code was scanned. */
 export function fetchQrLoginInfo(uuid: string, signal?: AbortSignal): Promise<QrLoginInfo> {
@@ -13,7 +10,7 @@ export function fetchQrLoginInfo(uuid: string, signal?: AbortSignal): Promise<Qr
 
 export function qrLoginInfoOptions(uuid: string) {
   return queryOptions({
-    queryKey: qrLoginInfoKey(uuid),
+    queryKey: queryKeys.qrLogin.info(uuid),
     queryFn: ({ signal }) => fetchQrLoginInfo(uuid, signal),
   });
 }

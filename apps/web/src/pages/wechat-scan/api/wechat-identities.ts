@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A WeChat identity made in the local simulator. */
 export interface SimulatedIdentity {
@@ -8,15 +9,13 @@ export interface SimulatedIdentity {
   hasPhone: boolean;
 }
 
-export const wechatIdentitiesKey = ['dev', 'wechat', 'identities'] as const;
-
 export function fetchWechatIdentities(signal?: AbortSignal): Promise<SimulatedIdentity[]> {
   return get<SimulatedIdentity[]>('/api/dev/wechat/identities', undefined, { quiet: true, signal });
 }
 
 export function wechatIdentitiesOptions() {
   return queryOptions({
-    queryKey: wechatIdentitiesKey,
+    queryKey: queryKeys.dev.wechatIdentities,
     queryFn: ({ signal }) => fetchWechatIdentities(signal),
   });
 }

@@ -1,0 +1,65 @@
+/**
+ * Every React Query key of the web app. A feature that refreshes another's data (a submit refreshes
+ * the learner's quota and the bank's progress; a favourite refreshes the exercise page's item) names
+ * the key here rather than copying its literal, which would silently stop matching when one side
+ * changes. An area's `all` key is the prefix of all its keys: invalidating it refreshes them all.
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    currentUser: ['auth', 'current-user'] as const,
+    countryList: ['auth', 'country-list'] as const,
+    wxInfo: ['auth', 'wx-info'] as const,
+    userWorkCount: ['auth', 'user-work-count'] as const,
+  },
+  /** The desktop sign-in a phone confirms by QR. */
+  qrLogin: {
+    info: (uuid: string) => ['user', 'qrLogin', uuid] as const,
+  },
+  bank: {
+    all: ['bank'] as const,
+    hierarchy: ['bank', 'hierarchy'] as const,
+    list: (filters: object) => ['bank', 'list', filters] as const,
+    search: (keyword: string) => ['bank', 'search', keyword] as const,
+    highFrequency: (week: string | undefined) =>
+      ['bank', 'high-frequency', week ?? 'current'] as const,
+  },
+  practice: {
+    all: ['practice'] as const,
+    item: (itemId: string) => ['practice', 'item', itemId] as const,
+    answer: (itemId: string) => ['practice', 'answer', itemId] as const,
+    attempts: (itemId: string) => ['practice', 'attempts', itemId] as const,
+  },
+  voice: {
+    wordColors: ['voice', 'wordColors'] as const,
+  },
+  favorites: {
+    all: ['favorites'] as const,
+    list: (label: number, page: number) => ['favorites', label, page] as const,
+  },
+  comments: {
+    /** An item's shared answers, every sort and page. */
+    sharedAnswers: (questionId: string) => ['comments', 'list', questionId] as const,
+    sharedAnswersPage: (questionId: string, sort: string | number, page: number) =>
+      ['comments', 'list', questionId, sort, page] as const,
+    /** One share, whichever item page it was opened from. */
+    detail: (id: string) => ['comments', 'detail', id] as const,
+    shareDetail: (id: string, questionId: string | undefined) =>
+      ['comments', 'detail', id, questionId ?? ''] as const,
+  },
+  wordLookup: {
+    all: ['word-lookup'] as const,
+    book: (page: number) => ['word-lookup', 'book', page] as const,
+    entry: (word: string) => ['word-lookup', 'entry', word.toLowerCase()] as const,
+  },
+  studyData: {
+    all: ['study-data'] as const,
+  },
+  settings: {
+    all: ['settings'] as const,
+  },
+  /** Development-only pages. */
+  dev: {
+    wechatIdentities: ['dev', 'wechat', 'identities'] as const,
+  },
+} as const;
