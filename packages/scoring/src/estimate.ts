@@ -18,7 +18,7 @@ export function estimateItemScore(score: number, max: number): number {
 
 export interface SkillContribution {
   skill: Skill;
-  /** The type's weight in that skill under the profile (see scoring-profiles' table). */
+  /** The type's weight in that skill under the profile (see the table in contract's scoring-profiles/common.ts). */
   weight: number;
   /** The item's 10–90 estimate as it counts toward that skill. */
   estimate: number;

@@ -5,7 +5,7 @@ import type { PteVersion } from './versions';
  * The catalogue of PTE Academic item types: the one place that says what each type is, how it is
  * timed and what its prompt and answer look like. Facts come from docs/pte-rules.md ("pte-rules"
  * below); a few numbers the rules leave open are marked as our own choice where they appear.
- * Scoring (traits, maxima, skills) is versioned separately in scoring-profiles.ts.
+ * Scoring (traits, maxima, skills) is versioned separately in scoring-profiles/.
  */
 
 /** The 22 scored types plus the unscored personal introduction, in the order of the test. */

@@ -9,7 +9,7 @@ import {
   type ObjectiveResult,
 } from './score-objective';
 
-/** Which result each rule of the scoring profile produces (scoring-profiles.ts, ScoringRuleKind). */
+/** Which result each rule of the scoring profile produces (contract scoring-profiles/rubric.ts, ScoringRuleKind). */
 const KINDS_OF_RULE: Record<ScoringRuleKind, ObjectiveResult['kind'][]> = {
   'per-blank': ['blanks'],
   'plus-minus-floor0': ['choices', 'highlights'],

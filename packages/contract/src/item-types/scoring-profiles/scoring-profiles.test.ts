@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_TYPE_CODES, itemTypes, type ItemTypeCode, type Skill } from './catalogue';
-import { buildExampleItem } from '../testing/example-items';
+import { ITEM_TYPE_CODES, itemTypes, type ItemTypeCode, type Skill } from '../catalogue';
+import { buildExampleItem } from '../../testing/example-items';
 import {
   CURRENT_SCORING_PROFILE,
   CURRENT_SCORING_PROFILE_ID,
@@ -11,7 +11,7 @@ import {
   type ScoringProfileId,
   type ScoringRuleKind,
   type TraitId,
-} from './scoring-profiles';
+} from '.';
 
 const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId) =>
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;

@@ -1,0 +1,204 @@
+/**
+ * The shape of a scoring profile: how an item's raw score is made (the rule), its traits and
+ * their bands, which traits zero the item (gates), the skills it feeds, and the constants of the
+ * measured writing and speaking traits. The profiles themselves are pte-2024.ts, pte-2025-08.ts.
+ */
+import { z } from 'zod';
+import type { ItemTypeCode, Skill } from '../catalogue';
+import { PteVersionSchema, type PteVersion } from '../versions';
+
+/** A scoring profile is named after the format version it belongs to. */
+export const ScoringProfileIdSchema = PteVersionSchema;
+export type ScoringProfileId = PteVersion;
+
+/**
+ * How an item's raw score is computed:
+ * - `per-blank`: 1 per correct blank (RWFIB, RFIB, LFIB);
+ * - `plus-minus-floor0`: +1 per correct choice, −1 per wrong one, never below 0 (RMCM, LMCM, HIW);
+ * - `adjacent-pairs`: 1 per adjacent pair of paragraphs in the right order (RO);
+ * - `single-choice`: 1 or 0 (RMCS, HCS, LMCS, SMW);
+ * - `per-word`: 1 per word of the sentence written and spelled right, in any order (WFD);
+ * - `traits`: the sum of trait scores, subject to the gates (speaking and open writing).
+ */
+export const ScoringRuleKindSchema = z.enum([
+  'per-blank',
+  'plus-minus-floor0',
+  'adjacent-pairs',
+  'single-choice',
+  'per-word',
+  'traits',
+]);
+export type ScoringRuleKind = z.infer<typeof ScoringRuleKindSchema>;
+
+export const TraitIdSchema = z
+  .enum([
+    'content',
+    'appropriacy',
+    'pronunciation',
+    'fluency',
+    'vocabulary',
+    'form',
+    'grammar',
+    'development',
+    'linguistic-range',
+    'spelling',
+  ])
+  .meta({ id: 'TraitId', description: '评分维度' });
+export type TraitId = z.infer<typeof TraitIdSchema>;
+
+/** Display names of the traits for report and analysis pages. */
+export const traitNames: Record<TraitId, { nameZh: string; nameEn: string }> = {
+  content: { nameZh: '内容', nameEn: 'Content' },
+  appropriacy: { nameZh: '内容得体性', nameEn: 'Appropriacy' },
+  pronunciation: { nameZh: '发音', nameEn: 'Pronunciation' },
+  fluency: { nameZh: '流利度', nameEn: 'Oral fluency' },
+  vocabulary: { nameZh: '词汇', nameEn: 'Vocabulary' },
+  form: { nameZh: '形式', nameEn: 'Form' },
+  grammar: { nameZh: '语法', nameEn: 'Grammar' },
+  development: { nameZh: '发展、结构与连贯', nameEn: 'Development, structure and coherence' },
+  'linguistic-range': { nameZh: '语言范围', nameEn: 'General linguistic range' },
+  spelling: { nameZh: '拼写', nameEn: 'Spelling' },
+};
+
+/** Form by answer length: the first band holding the word count gives the score; none gives 0. */
+export interface WordCountBand {
+  minWords: number;
+  maxWords: number;
+  score: number;
+}
+
+/** Spelling, grammar, vocabulary by error count: the first band whose `maxErrors` covers the count gives the score; none gives 0. */
+export interface ErrorBand {
+  maxErrors: number;
+  score: number;
+}
+
+/** RS content by the share of the sentence's words said in order: first band reached wins; below all, 0. */
+export interface ShareBand {
+  minShare: number;
+  score: number;
+}
+
+export interface TraitSpec {
+  trait: TraitId;
+  /**
+   * Highest score. `words-in-text` means one point per word of the text read (RA content: "each
+   * omitted, inserted or replaced word is an error", so the maximum is the text's length).
+   */
+  max: number | 'words-in-text';
+  wordCountBands?: readonly WordCountBand[];
+  /** Form also needs a single sentence (SWT). */
+  requiresOneSentence?: boolean;
+  errorBands?: readonly ErrorBand[];
+  shareBands?: readonly ShareBand[];
+}
+
+/**
+ * How much one item counts towards a skill's estimate, relative to the other items of that skill.
+ * A type feeds the skills listed here and no others.
+ */
+export type SkillWeights = Partial<Record<Skill, number>>;
+
+export interface TypeScoring {
+  rule: ScoringRuleKind;
+  /** Traits in report order; empty for objective rules, whose score is simply right answers. */
+  traits: readonly TraitSpec[];
+  /** Traits that, when 0, make the whole item 0 (pte-rules §Gate rules for open answers). */
+  gates: readonly TraitId[];
+  skills: SkillWeights;
+}
+
+/**
+ * Thresholds of the measured writing traits (SWT, WE, SST). Pearson publishes descriptors, not
+ * numbers, so these are our reading of them, calibrated on the bank's sample answers (each must
+ * score full marks) and kept here so that a change is a new profile, not a code edit.
+ */
+export interface WritingRubric {
+  /** Content: an answer whose content words are under this share found in the source is off topic. */
+  minRelevantShare: number;
+  /** WE content: fewer content words shared with the prompt than this is off topic. */
+  minPromptWordsShared: number;
+  /** Vocabulary (WE): a moving-average type–token ratio (window 50) under this caps the trait at 1. */
+  minLexicalDiversity: number;
+  /** Linguistic range: spread (standard deviation, words) of sentence lengths counted as varied. */
+  minSentenceLengthSpread: number;
+  /** Linguistic range: share of sentences with a subordinate clause counted as complex syntax. */
+  minComplexSentenceShare: number;
+  /** Linguistic range: no more than this share of sentences may open with the same word. */
+  maxSameOpeningShare: number;
+  /** Development: distinct linking expressions a coherent essay uses at least. */
+  minLinkingExpressions: number;
+  /** Development: paragraphs (separated by a blank line) an essay needs. */
+  minParagraphs: number;
+}
+
+/** A score scale from a penalty: at or below `a` nats/frame the top, at or above `b` the bottom. */
+export interface PenaltyScale {
+  a: number;
+  b: number;
+}
+
+/**
+ * Constants of the speaking scorers (speech-engine.md §7.4). They were fitted on synthetic espeak
+ * speech with the 16 kHz model and must be refitted on real recordings: a refit is a new profile,
+ * not a code edit. Penalties are in nats per frame; scores on the 10–90 scale unless named 0–5.
+ */
+export interface SpeakingRubric {
+  /** Word penalty `−scale · Σ ln(max(p, floor)) / Σ frames` (§7.4 Word penalty). */
+  penaltyScale: number;
+  penaltyFloorP: number;
+  /** Word score 10–90 (§7.4: A = 4.5 median good word, B = 10 median substituted word). */
+  word: PenaltyScale;
+  /** Phone score 10–90 (§7.4: A = 4.5, B = 12). */
+  phone: PenaltyScale;
+  /** Omitted word: penalty at least this and every phone at the minimum frame count (§7.4). */
+  omittedMinPenalty: number;
+  omittedFramesPerPhone: number;
+  /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
+  goodMinScore: number;
+  unclearMinScore: number;
+  /** A recognised keyword or answer counts when every word's penalty is below this (§7.3: B). */
+  recognisedMaxPenalty: number;
+  /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
+  pronunciationStep: number;
+  pronunciationCapBelowSaidShare: number;
+  pronunciationCap: number;
+  /** Fluency (§7.4): fillers of at least this long count as hesitations (adjacent ones merged). */
+  minFillerSeconds: number;
+  /** Words the engine names fillers. */
+  fillerWords: readonly string[];
+  /** A pause longer than this, not at punctuation, is a hesitation (H). */
+  hesitationPauseSeconds: number;
+  /** A pause at least this long is a long pause (L), wherever it falls. */
+  longPauseSeconds: number;
+  hesitationCost: number;
+  longPauseCost: number;
+  /** Rate penalty R: `outside` below `minWpm` or above `maxWpm`, `slow` below `slowWpm`. */
+  minWpm: number;
+  slowWpm: number;
+  maxWpm: number;
+  outsideRateCost: number;
+  slowRateCost: number;
+  /** Fluency is capped at `shortRunCap` when the longest run between pauses is under this. */
+  minLongestRun: number;
+  shortRunCap: number;
+  /** §7.4 suggestion: content 0 also reports fluency and pronunciation as 0. */
+  zeroOthersWhenContentZero: boolean;
+  /**
+   * Weights of the 10–90 estimate `10 + 80 · (w_c·C/C_max + w_f·F/5 + w_p·P/5)` per type (§7.4:
+   * RA, RS 1/3 each; DI, RL 0.4/0.3/0.3; RTS and SGD are open tasks like DI). ASQ is 90 or 10.
+   */
+  estimateWeights: Partial<
+    Record<ItemTypeCode, { content: number; fluency: number; pronunciation: number }>
+  >;
+}
+
+export interface ScoringProfile {
+  id: ScoringProfileId;
+  labelZh: string;
+  labelEn: string;
+  /** Types this profile scores; PI is never scored and RTS/SGD did not exist before 2025. */
+  types: Partial<Record<ItemTypeCode, TypeScoring>>;
+  writing: WritingRubric;
+  speaking: SpeakingRubric;
+}
