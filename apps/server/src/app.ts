@@ -12,43 +12,53 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { importBankIfEmpty } from './content/import-bank';
 import { loadPronunciationWords } from './content/pronunciation-dictionary';
-import { authRoutes } from './modules/auth/auth.routes';
-import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
-import { lazyDictionary } from './modules/dictionary/english-dictionary';
-import { clientErrorRoutes } from './modules/client-errors/client-errors.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { attemptsRoutes } from './modules/attempts/attempts.routes';
-import { commentsRoutes } from './modules/comments/comments.routes';
-import { favoritesRoutes } from './modules/favorites/favorites.routes';
-import { itemsRoutes } from './modules/items/items.routes';
-import { qrLoginRoutes } from './modules/qr-login/qr-login.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { messageRoutes } from './modules/sms/message.routes';
-import { studyRoutes } from './modules/study/study.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { wordsRoutes } from './modules/words/words.routes';
-import { voiceRoutes } from './modules/voice/voice.routes';
-import {
-  wechatPushRoutes,
-  wechatRoutes,
-  wechatSimulatorRoutes,
-} from './modules/wechat/wechat.routes';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { buildServices } from './services';
-import { speechRecordingScorer } from './modules/attempts/recording-scorer';
-import { voiceAttemptsRoutes } from './modules/attempts/voice-attempts.routes';
-import {
-  RECORDINGS_IN_FLIGHT_PER_USER,
-  type AttemptsContext,
-  type RecordingScorer,
-} from './modules/attempts/attempts.service';
-import { recordingLinks as signedRecordingLinks } from './lib/recording-links';
-import { InFlightCounter } from './lib/in-flight-counter';
-import { sharedLanguageTools } from '@ninety/scoring/language-tools';
+import { buildAppContext } from './services';
+import type { RegisterModule } from './app-context';
+import type { RecordingScorer } from './modules/attempts/attempts.service';
+import * as attempts from './modules/attempts/attempts.routes';
+import * as auth from './modules/auth/auth.routes';
+import * as clientErrors from './modules/client-errors/client-errors.routes';
+import * as comments from './modules/comments/comments.routes';
+import * as favorites from './modules/favorites/favorites.routes';
+import * as health from './modules/health/health.routes';
+import * as items from './modules/items/items.routes';
+import * as qrLogin from './modules/qr-login/qr-login.routes';
+import * as authGuard from './modules/sessions/auth-guard';
+import * as settings from './modules/settings/settings.routes';
+import * as sms from './modules/sms/message.routes';
+import * as study from './modules/study/study.routes';
+import * as users from './modules/users/users.routes';
+import * as voice from './modules/voice/voice.routes';
+import * as wechat from './modules/wechat/wechat.routes';
+import * as words from './modules/words/words.routes';
+
+/**
+ * The modules in the order their routes are registered (the OpenAPI document lists them so).
+ * The auth guard comes first: it signs in the routes of every module after it.
+ */
+const MODULES: readonly { register: RegisterModule }[] = [
+  authGuard,
+  health,
+  clientErrors,
+  voice,
+  sms,
+  auth,
+  qrLogin,
+  wechat,
+  users,
+  items,
+  favorites,
+  attempts,
+  comments,
+  study,
+  settings,
+  words,
+];
 
 // Validation messages reach learners: make zod speak Chinese.
 z.config(z.locales.zhCN());
@@ -74,7 +84,6 @@ export type App = FastifyInstance;
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const database = options.database ?? (await openDatabase(config.DATABASE_URL));
-  const startedAt = Date.now();
 
   const app = Fastify({
     logger: {
@@ -115,94 +124,35 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerSecurity(app, config);
     await registerOpenApi(app, config.PUBLIC_BASE_URL);
 
-    const services = await buildServices(config, database, app.log, options.clock ?? systemClock);
-    const { accounts } = services;
+    const context = await buildAppContext(config, database, app.log, {
+      clock: options.clock ?? systemClock,
+      recordings: options.recordings,
+    });
     app.addHook('onClose', async () => {
-      await services.speech.close();
+      await context.speech.close();
     });
     if (options.preloadSpeech) {
       // A failure is logged; the pool retries its workers when the first recording arrives.
-      services.speech.warmUp().then(
+      context.speech.warmUp().then(
         () => app.log.info('speech engine ready'),
         (error: unknown) => app.log.error({ err: error }, 'speech engine failed to start'),
       );
     }
-    app.decorateRequest('auth', null);
 
     if (config.CONTENT_IMPORT_ON_START) {
       const words = await loadPronunciationWords();
       const summary = await importBankIfEmpty({
         db: database.db,
-        storage: services.storage,
+        storage: context.storage,
         contentRoot: config.CONTENT_DIR,
         hasWord: (word) => words.has(word),
       });
       if (summary) app.log.info(summary, 'question bank imported into the empty database');
     }
 
-    await app.register(healthRoutes(database, startedAt));
-    await app.register(clientErrorRoutes);
-    await app.register(voiceRoutes);
-    await app.register(
-      messageRoutes({
-        sms: accounts.sms,
-        signKey: config.SMS_SIGN_KEY,
-        outbox: services.smsOutbox,
-        perMinuteLimit: config.SMS_IP_MINUTE_LIMIT,
-      }),
-    );
-    await app.register(authRoutes(accounts));
-    await app.register(qrLoginRoutes(accounts));
-    await app.register(wechatRoutes(accounts));
-    if (services.officialAccount) {
-      await app.register(wechatPushRoutes(accounts, services.officialAccount));
-    } else if (config.NODE_ENV !== 'production') {
-      await app.register(wechatSimulatorRoutes(accounts));
-    }
-    await app.register(usersRoutes(accounts, services.teacher));
+    for (const module of MODULES) await module.register(app, context);
 
-    const itemsDeps = {
-      db: database.db,
-      clock: accounts.clock,
-      storage: services.storage,
-      timeZone: config.TIME_ZONE,
-    };
-    await app.register(itemsRoutes(itemsDeps, accounts));
-    await app.register(favoritesRoutes(itemsDeps, accounts));
-
-    const recordingLinks = signedRecordingLinks(config.AUTH_SECRET, accounts.clock);
-    const attempts: AttemptsContext = {
-      db: database.db,
-      clock: accounts.clock,
-      quota: accounts.quota,
-      recordingLinks,
-      languageTools: sharedLanguageTools,
-      storage: services.storage,
-      recordings: options.recordings ?? speechRecordingScorer(services.speech),
-      inFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
-    };
-    await app.register(attemptsRoutes(attempts, accounts));
-    await app.register(voiceAttemptsRoutes(attempts, accounts));
-    await app.register(commentsRoutes({ db: database.db, clock: accounts.clock }, accounts));
-    await app.register(
-      studyRoutes({ db: database.db, clock: accounts.clock, timeZone: config.TIME_ZONE }, accounts),
-    );
-    await app.register(
-      settingsRoutes(
-        { db: database.db, clock: accounts.clock, storage: services.storage },
-        accounts,
-      ),
-    );
-
-    // The dictionaries take about a second to load: on the first look-up, not at start.
-    const wordsDeps = {
-      db: database.db,
-      dictionary: lazyDictionary(undefined, (stats) => app.log.info(stats, 'dictionaries loaded')),
-    };
-    await app.register(dictionaryRoutes(wordsDeps, accounts));
-    await app.register(wordsRoutes(wordsDeps, accounts));
-
-    await registerMedia(app, services.storage.root, recordingLinks);
+    await registerMedia(app, context.storage.root, context.recordingLinks);
     await registerWeb(app, config.WEB_DIST_DIR);
     await app.ready();
   } catch (error) {

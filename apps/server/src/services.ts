@@ -1,10 +1,11 @@
-import type { WxInfo } from '@ninety/contract';
+import { sharedLanguageTools } from '@ninety/scoring/language-tools';
+import type { FastifyBaseLogger } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { ConsoleSmsSender, type ConsoleSmsLogger } from './adapters/sms/console-sms-sender';
+import { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
-import { lazySpeechEngine, type SpeechEngine } from './adapters/speech/engine';
+import { lazySpeechEngine } from './adapters/speech/engine';
 import { SpeechWorkerPool } from './adapters/speech/speech-worker-pool';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
@@ -12,19 +13,21 @@ import type { OfficialAccountProvider } from './adapters/wechat/official-account
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import type { WechatDeps } from './modules/wechat/wechat.service';
+import type { AppContext } from './app-context';
+import { InFlightCounter } from './lib/in-flight-counter';
+import { recordingLinks } from './lib/recording-links';
+import {
+  RECORDINGS_IN_FLIGHT_PER_USER,
+  type RecordingScorer,
+} from './modules/attempts/attempts.service';
+import { speechRecordingScorer } from './modules/attempts/recording-scorer';
+import { lazyDictionary } from './modules/dictionary/dictionary.service';
 import { MEDIA_PATH } from './adapters/storage/media-keys';
 
-export interface Services {
-  /** Everything the account modules need; each module takes the part it uses. */
-  accounts: WechatDeps;
-  /** The console sender when it is in use and the environment is not production. */
-  smsOutbox: ConsoleSmsSender | null;
-  officialAccount: OfficialAccountProvider | null;
-  teacher: WxInfo;
-  storage: LocalDiskStorage;
-  /** Started on first use; app.ts closes it with the server. */
-  speech: SpeechEngine;
+export interface BuildContextOptions {
+  clock: Clock;
+  /** Scores spoken attempts instead of the speech engine (tests of the attempt rules). */
+  recordings?: RecordingScorer | undefined;
 }
 
 function required(value: string | undefined): string {
@@ -33,13 +36,16 @@ function required(value: string | undefined): string {
   return value;
 }
 
-/** Picks each outside service's implementation from configuration: local by default. */
-export async function buildServices(
+/**
+ * Builds the app context once per app: picks each outside service's implementation from
+ * configuration (local by default) and gathers what the modules are given.
+ */
+export async function buildAppContext(
   config: Config,
   database: Database,
-  logger: ConsoleSmsLogger,
-  clock: Clock,
-): Promise<Services> {
+  log: FastifyBaseLogger,
+  { clock, recordings }: BuildContextOptions,
+): Promise<AppContext> {
   let sender: SmsSender;
   let smsOutbox: ConsoleSmsSender | null = null;
   if (config.SMS_PROVIDER === 'tencent') {
@@ -54,7 +60,7 @@ export async function buildServices(
       templateId: required(config.TENCENT_SMS_TEMPLATE_ID),
     });
   } else {
-    const consoleSender = new ConsoleSmsSender(logger);
+    const consoleSender = new ConsoleSmsSender(log);
     sender = consoleSender;
     if (config.NODE_ENV !== 'production') smsOutbox = consoleSender;
   }
@@ -92,27 +98,36 @@ export async function buildServices(
   );
 
   return {
+    config,
+    log,
+    database,
+    db: database.db,
+    clock,
+    startedAt: Date.now(),
+    timeZone: config.TIME_ZONE,
     storage,
-    speech,
-    accounts: {
+    quota: {
+      allowance: config.NON_MEMBER_ENERGY,
+      reset: config.ENERGY_RESET,
+      timeZone: config.TIME_ZONE,
+    },
+    sms: {
       db: database.db,
       clock,
-      sms: {
-        db: database.db,
-        clock,
-        sender,
-        secret: config.AUTH_SECRET,
-        ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
-      },
-      quota: {
-        allowance: config.NON_MEMBER_ENERGY,
-        reset: config.ENERGY_RESET,
-        timeZone: config.TIME_ZONE,
-      },
-      provider: officialAccount ?? new LocalWechatProvider(config.PUBLIC_BASE_URL),
+      sender,
+      secret: config.AUTH_SECRET,
+      ipHourlyLimit: config.SMS_IP_HOURLY_LIMIT,
     },
     smsOutbox,
+    wechat: officialAccount ?? new LocalWechatProvider(config.PUBLIC_BASE_URL),
     officialAccount,
     teacher: { qrCode: teacherQr, type: 1, wx: config.TEACHER_WX, wxImgQr: teacherQr },
+    recordingLinks: recordingLinks(config.AUTH_SECRET, clock),
+    speech,
+    recordings: recordings ?? speechRecordingScorer(speech),
+    recordingsInFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
+    languageTools: sharedLanguageTools,
+    // The dictionaries take about a second to load: on the first look-up, not at start.
+    dictionary: lazyDictionary(undefined, (stats) => log.info(stats, 'dictionaries loaded')),
   };
 }

@@ -1,30 +1,26 @@
 import {
   AttemptHistoryQuerySchema,
   AttemptHistorySchema,
-  ErrorEnvelopeSchema,
   ExamedBodySchema,
   ExamedResultSchema,
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
 import { attemptHistory, scoreAndStore, type AttemptsContext } from './attempts.service';
+import type { RegisterModule } from '../../app-context';
+import { voiceAttemptsRoutes } from './voice-attempts.routes';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const attemptsRoutes =
-  (context: AttemptsContext, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (context: AttemptsContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/posts/examed',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['practice'],
           summary:
@@ -47,7 +43,7 @@ export const attemptsRoutes =
     app.get(
       '/api/posts/attempts',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['practice'],
           summary: '本人在一道题上的练习记录（最近 20 次，新的在前）',
@@ -61,3 +57,18 @@ export const attemptsRoutes =
       }),
     );
   };
+
+export const register: RegisterModule = async (app, context) => {
+  const attempts: AttemptsContext = {
+    db: context.db,
+    clock: context.clock,
+    quota: context.quota,
+    recordingLinks: context.recordingLinks,
+    languageTools: context.languageTools,
+    storage: context.storage,
+    recordings: context.recordings,
+    inFlight: context.recordingsInFlight,
+  };
+  await app.register(attemptsRoutes(attempts));
+  await app.register(voiceAttemptsRoutes(attempts));
+};

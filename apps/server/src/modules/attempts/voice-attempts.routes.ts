@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   ErrorCode,
   ExamedResultSchema,
   ExamedVoiceQuerySchema,
@@ -7,22 +6,16 @@ import {
   RECORDING_MAX_BYTES,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/app-error';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { authOf } from '../../lib/request-auth';
 import { scoreAndStore, type AttemptsContext } from './attempts.service';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  413: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** The recording arrives as the raw body (spec §7 upload helper), a WAV up to the longest answer. */
 export const voiceAttemptsRoutes =
-  (context: AttemptsContext, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (context: AttemptsContext): FastifyPluginAsyncZod =>
   async (app) => {
     for (const type of ['audio/wav', 'audio/x-wav', 'audio/wave']) {
       app.addContentTypeParser(
@@ -35,7 +28,7 @@ export const voiceAttemptsRoutes =
     app.post(
       '/api/posts/examedVoice',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         bodyLimit: RECORDING_MAX_BYTES,
         schema: {
           tags: ['practice'],

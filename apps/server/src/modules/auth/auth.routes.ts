@@ -1,13 +1,13 @@
 import {
-  ErrorEnvelopeSchema,
   LoginPhoneBodySchema,
   TokenResultSchema,
   UserInfoSchema,
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { authOf, requestHeader, requestMeta, requireUser } from '../sessions/auth-guard';
+import { authOf, requestHeader, requestMeta } from '../../lib/request-auth';
 import { endSession } from '../sessions/sessions.service';
 import { toUserInfo } from '../users/users.service';
 import {
@@ -16,14 +16,13 @@ import {
   loginWithPhone,
   type AuthDeps,
 } from './auth.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const authRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = requireUser(deps);
-
     app.post(
       '/api/auth/loginPhone',
       {
@@ -43,7 +42,7 @@ export const authRoutes =
     app.get(
       '/api/auth/getUser',
       {
-        preHandler: signedIn,
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '当前用户信息',
@@ -61,7 +60,7 @@ export const authRoutes =
     app.post(
       '/api/auth/logout',
       {
-        preHandler: signedIn,
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '退出登录',
@@ -96,3 +95,5 @@ export const authRoutes =
       }),
     );
   };
+
+export const register: RegisterModule = (app, context) => app.register(authRoutes(context));

@@ -1,11 +1,8 @@
-import {
-  ClientErrorAckSchema,
-  ClientErrorReportSchema,
-  ErrorEnvelopeSchema,
-  okEnvelope,
-} from '@ninety/contract';
+import { ClientErrorAckSchema, ClientErrorReportSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { recordClientError } from './client-errors.service';
+import type { RegisterModule } from '../../app-context';
 
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +14,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['platform'],
         summary: '前端错误上报',
         body: ClientErrorReportSchema,
-        response: { 200: okEnvelope(ClientErrorAckSchema), 400: ErrorEnvelopeSchema },
+        response: { 200: okEnvelope(ClientErrorAckSchema), ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -26,3 +23,5 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+export const register: RegisterModule = (app) => app.register(clientErrorRoutes);

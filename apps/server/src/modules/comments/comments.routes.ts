@@ -4,15 +4,14 @@ import {
   CommentIdBodySchema,
   CommentListQuerySchema,
   DeletedCommentSchema,
-  ErrorEnvelopeSchema,
   okEnvelope,
   ShareDetailSchema,
   SharedAnswerListSchema,
   SharedAnswerSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, optionalUser, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
 import {
   addComment,
   commentDetail,
@@ -20,11 +19,12 @@ import {
   removeComment,
   type CommentsDeps,
 } from './comments.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 export const commentsRoutes =
-  (deps: CommentsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: CommentsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const viewerOf = (request: { auth: { user: { id: number } } | null }) =>
       request.auth?.user.id ?? null;
@@ -32,7 +32,7 @@ export const commentsRoutes =
     app.post(
       '/api/questionsComment/add',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['comments'],
           summary:
@@ -50,7 +50,7 @@ export const commentsRoutes =
     app.get(
       '/api/questionsComment/list',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['comments'],
           summary: '一道题下大家分享的答案与得分（最新或最高分在前，分页；无需登录）',
@@ -66,7 +66,7 @@ export const commentsRoutes =
     app.get(
       '/api/questionsComment/detail',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['comments'],
           summary: '分享页：一条分享的题目、答案与得分（无需登录）',
@@ -82,7 +82,7 @@ export const commentsRoutes =
     app.post(
       '/api/questionsComment/delete',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['comments'],
           summary: '删除本人的一条分享',
@@ -96,3 +96,6 @@ export const commentsRoutes =
       }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(commentsRoutes({ db: context.db, clock: context.clock }));

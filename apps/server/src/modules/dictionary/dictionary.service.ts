@@ -1,16 +1,24 @@
-import { ErrorCode, type DictionaryEntry } from '@ninety/contract';
+/**
+ * The dictionary module's public API: the offline English dictionary (ECDICT and its word
+ * forms). It is a lower layer: it knows nothing of learners; the word book (words module) uses it,
+ * and serves the look-up card with the learner's own "saved" mark.
+ */
+import { ErrorCode } from '@ninety/contract';
 import { AppError } from '../../lib/app-error';
-import { hasWord } from '../words/words.repository';
-import { NOT_IN_DICTIONARY, type WordsDeps } from '../words/words.service';
+import type { DictionaryResult, EnglishDictionary } from './english-dictionary';
 
-/** One word's card: dictionary entry, plus whether it is in the signed-in learner's word book. */
-export async function lookUpWord(
-  deps: WordsDeps,
-  userId: number | null,
-  word: string,
-): Promise<DictionaryEntry> {
-  const entry = (await deps.dictionary()).lookUp(word);
+export { lazyDictionary } from './english-dictionary';
+export type {
+  DictionaryLoadStats,
+  DictionaryResult,
+  EnglishDictionary,
+} from './english-dictionary';
+
+export const NOT_IN_DICTIONARY = '词典中没有收录这个单词';
+
+/** The entry of a word or one of its forms ("studies" finds "study"), or 40401. */
+export function requireEntry(dictionary: EnglishDictionary, word: string): DictionaryResult {
+  const entry = dictionary.lookUp(word);
   if (!entry) throw new AppError(ErrorCode.NotFound, NOT_IN_DICTIONARY);
-  const isSaved = userId === null ? null : await hasWord(deps.db, userId, entry.word.toLowerCase());
-  return { ...entry, isSaved };
+  return entry;
 }

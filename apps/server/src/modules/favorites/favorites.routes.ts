@@ -1,26 +1,27 @@
 import {
   AddUserCollectBodySchema,
-  ErrorEnvelopeSchema,
   ItemListSchema,
   okEnvelope,
   QueryUserFavoriteSchema,
   UserCollectResultSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import type { ItemsDeps } from '../items/items.service';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { authOf } from '../../lib/request-auth';
 import { favoriteItems, setFavorite } from './favorites.service';
+import type { RegisterModule } from '../../app-context';
+import { itemsDeps } from '../items/items.service';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
 export const favoritesRoutes =
-  (deps: ItemsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: ItemsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/userCollect/addUserCollect',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['favorites'],
           summary: '收藏一道题（四种颜色），换颜色，或 label 0 取消收藏',
@@ -37,7 +38,7 @@ export const favoritesRoutes =
     app.get(
       '/api/userCollect/queryUserFavorite',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['favorites'],
           summary: '我的收藏：某一颜色或全部，按题型和题号排列',
@@ -51,3 +52,6 @@ export const favoritesRoutes =
       }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(favoritesRoutes(itemsDeps(context)));

@@ -1,9 +1,11 @@
-import { ErrorEnvelopeSchema, HealthSchema, okEnvelope } from '@ninety/contract';
+import { HealthSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { appVersion } from '../../config';
 import type { Database } from '../../db/client';
 import { pingDatabase } from './health.repository';
 import { checkHealth } from './health.service';
+import type { RegisterModule } from '../../app-context';
 
 export const healthRoutes =
   (database: Database, startedAt: number): FastifyPluginAsyncZod =>
@@ -16,7 +18,7 @@ export const healthRoutes =
         schema: {
           tags: ['platform'],
           summary: '健康检查（含数据库）',
-          response: { 200: okEnvelope(HealthSchema), 503: ErrorEnvelopeSchema },
+          response: { 200: okEnvelope(HealthSchema), ...errorResponses(503) },
         },
       },
       async () => {
@@ -30,3 +32,6 @@ export const healthRoutes =
       },
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(healthRoutes(context.database, context.startedAt));

@@ -81,7 +81,9 @@ export function toFuzzyHit(row: SearchRow): FuzzyHit {
 }
 
 /** The key and 解析: shown on "show answer" and sent back with every scored attempt. */
-export function toItemAnswer(row: Pick<ItemRecord, 'id' | 'answerKey' | 'explanationZh'>): ItemAnswer {
+export function toItemAnswer(
+  row: Pick<ItemRecord, 'id' | 'answerKey' | 'explanationZh'>,
+): ItemAnswer {
   return {
     id: row.id,
     key: row.answerKey as Record<string, unknown>,

@@ -1,5 +1,4 @@
 import {
-  ErrorEnvelopeSchema,
   FuzzyQuerySchema,
   FuzzyResultSchema,
   HierarchySchema,
@@ -13,23 +12,24 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
 import {
   bankHierarchy,
   highFrequencyLists,
   itemAnswer,
   itemDetail,
+  itemsDeps,
   listBankItems,
   searchBank,
   type ItemsDeps,
 } from './items.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const itemsRoutes =
-  (deps: ItemsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: ItemsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const userIdOf = (request: { auth: { user: { id: number } } | null }) =>
       request.auth?.user.id ?? null;
@@ -37,7 +37,7 @@ export const itemsRoutes =
     app.get(
       '/api/postsV2/list',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['bank'],
           summary: '题目列表（spec §3 的筛选条件）；登录时带上本人的练习状态与收藏颜色',
@@ -66,7 +66,7 @@ export const itemsRoutes =
     app.post(
       '/api/dynamic/hierarchy',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['bank'],
           summary: '题库目录：分区 → 题型，题数、本期高频数，登录时带本人练过的题数',
@@ -80,12 +80,12 @@ export const itemsRoutes =
     app.get(
       '/api/postsV2/highFrequency',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['bank'],
           summary: '一期高频题，按题型分组；不带 week 为当前一期',
           querystring: HighFrequencyQuerySchema,
-          response: { 200: okEnvelope(HighFrequencySchema), ...errors, 404: ErrorEnvelopeSchema },
+          response: { 200: okEnvelope(HighFrequencySchema), ...errors, ...errorResponses(404) },
         },
       },
       async (request) => ({
@@ -96,12 +96,12 @@ export const itemsRoutes =
     app.get(
       '/api/posts/detail',
       {
-        preHandler: optionalUser(sessions),
+        config: { auth: 'optional' },
         schema: {
           tags: ['bank'],
           summary: '练习页的题目内容（不含答案）',
           querystring: ItemIdQuerySchema,
-          response: { 200: okEnvelope(ItemDetailSchema), ...errors, 404: ErrorEnvelopeSchema },
+          response: { 200: okEnvelope(ItemDetailSchema), ...errors, ...errorResponses(404) },
         },
       },
       async (request) => ({
@@ -112,15 +112,18 @@ export const itemsRoutes =
     app.get(
       '/api/posts/answer',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['bank'],
           summary: '查看答案：答案与中文解析（需登录）',
           security: [{ token: [] }],
           querystring: ItemIdQuerySchema,
-          response: { 200: okEnvelope(ItemAnswerSchema), ...errors, 404: ErrorEnvelopeSchema },
+          response: { 200: okEnvelope(ItemAnswerSchema), ...errors, ...errorResponses(404) },
         },
       },
       async (request) => ({ data: await itemAnswer(deps, request.query.id) }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(itemsRoutes(itemsDeps(context)));

@@ -20,6 +20,7 @@ import {
   type ItemList,
   type ItemListQuery,
 } from '@ninety/contract';
+import type { AppContext } from '../../app-context';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -48,6 +49,14 @@ export interface ItemsDeps {
   storage: ObjectStorage;
   timeZone: string;
 }
+
+/** What the items services use of the app context (favourites lists items too). */
+export const itemsDeps = (context: AppContext): ItemsDeps => ({
+  db: context.db,
+  clock: context.clock,
+  storage: context.storage,
+  timeZone: context.timeZone,
+});
 
 /** How many past weekly lists the 高频 page offers. */
 const WEEKS_OFFERED = 8;

@@ -6,19 +6,19 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { authOf, requestMeta, requireUser } from '../sessions/auth-guard';
+import { authOf, requestMeta } from '../../lib/request-auth';
 import type { SessionDeps } from '../sessions/sessions.service';
 import { cancelQr, confirmQr, describeQrLogin, pollQrLogin } from './qr-login.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 const done = okEnvelope(z.object({ ok: z.literal(true) }));
 
 export const qrLoginRoutes =
   (deps: SessionDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = requireUser(deps);
-
     app.get(
       '/api/user/giveTokenByUUID',
       {
@@ -39,7 +39,7 @@ export const qrLoginRoutes =
     app.get(
       '/api/user/qrLogin',
       {
-        preHandler: signedIn,
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '手机端查看待确认的扫码登录',
@@ -54,7 +54,7 @@ export const qrLoginRoutes =
     app.post(
       '/api/user/qrLogin/confirm',
       {
-        preHandler: signedIn,
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '手机端确认扫码登录',
@@ -72,7 +72,7 @@ export const qrLoginRoutes =
     app.post(
       '/api/user/qrLogin/cancel',
       {
-        preHandler: signedIn,
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '手机端取消扫码登录',
@@ -87,3 +87,5 @@ export const qrLoginRoutes =
       },
     );
   };
+
+export const register: RegisterModule = (app, context) => app.register(qrLoginRoutes(context));

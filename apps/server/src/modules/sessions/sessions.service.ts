@@ -1,8 +1,8 @@
 import { ErrorCode } from '@ninety/contract';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
+import type { AuthContext, RequestMeta, UserRow } from '../../lib/request-auth';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
   findSessionWithUser,
@@ -19,22 +19,11 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** The client type whose sessions the one-web-session policy limits. */
 export const WEB_CLIENT_TYPE = 'pcweb';
 
-export type UserRow = typeof users.$inferSelect;
-
-export interface AuthContext {
-  user: UserRow;
-  sessionId: number;
-}
+export type { AuthContext, RequestMeta };
 
 export interface SessionDeps {
   db: Db;
   clock: Clock;
-}
-
-export interface RequestMeta {
-  clientType: string;
-  ip: string | null;
-  userAgent: string | null;
 }
 
 export async function issueSession(

@@ -1,23 +1,19 @@
-import {
-  ErrorEnvelopeSchema,
-  SaveOrUpdateSettingBodySchema,
-  SettingsResultSchema,
-  okEnvelope,
-} from '@ninety/contract';
+import { SaveOrUpdateSettingBodySchema, SettingsResultSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
 import { querySettings, saveSettings, type SettingsDeps } from './settings.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const settingsRoutes =
-  (deps: SettingsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: SettingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/user/querySettingImage',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['settings'],
           summary: '练习设置：播放速度、自动播放、答案显示方式与头像（未保存的项为默认值）',
@@ -31,7 +27,7 @@ export const settingsRoutes =
     app.post(
       '/api/user/saveOrUpdateSetting',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['settings'],
           summary: '保存练习设置：只改请求体里给出的项，其余保持不变',
@@ -45,3 +41,6 @@ export const settingsRoutes =
       }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(settingsRoutes({ db: context.db, clock: context.clock, storage: context.storage }));

@@ -1,19 +1,20 @@
 import {
   CountrySchema,
   ErrorCode,
-  ErrorEnvelopeSchema,
   SendSmsBodySchema,
   SendSmsResultSchema,
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
 import type { ConsoleSmsSender } from '../../adapters/sms/console-sms-sender';
 import { AppError } from '../../lib/app-error';
-import { requestHeader } from '../sessions/auth-guard';
+import { requestHeader } from '../../lib/request-auth';
 import { countryList } from './countries';
 import { verifySmsSignature } from './sms-signature';
 import { sendLoginCode, type SmsDeps } from './sms.service';
+import type { RegisterModule } from '../../app-context';
 
 export interface MessageRouteOptions {
   sms: SmsDeps;
@@ -54,8 +55,7 @@ export const messageRoutes =
           body: SendSmsBodySchema,
           response: {
             200: okEnvelope(SendSmsResultSchema),
-            400: ErrorEnvelopeSchema,
-            429: ErrorEnvelopeSchema,
+            ...errorResponses(400, 429),
           },
         },
       },
@@ -96,3 +96,13 @@ export const messageRoutes =
       );
     }
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(
+    messageRoutes({
+      sms: context.sms,
+      signKey: context.config.SMS_SIGN_KEY,
+      outbox: context.smsOutbox,
+      perMinuteLimit: context.config.SMS_IP_MINUTE_LIMIT,
+    }),
+  );

@@ -1,24 +1,20 @@
-import {
-  ErrorEnvelopeSchema,
-  SaveTimedOrCountQuerySchema,
-  StudyStatsSchema,
-  okEnvelope,
-} from '@ninety/contract';
+import { SaveTimedOrCountQuerySchema, StudyStatsSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
 import { saveTimedOrCount, studyStats, type StudyDeps } from './study.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const studyRoutes =
-  (deps: StudyDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: StudyDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // A GET that writes, because the spec's client calls it so (§7).
     app.get(
       '/api/postsV2/saveTimedOrCount',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['study'],
           summary:
@@ -36,7 +32,7 @@ export const studyRoutes =
     app.get(
       '/api/postsV2/findUserStudyData',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['study'],
           summary: '学习中心：今日与累计学习时长（分钟）、练习次数，最近 7 天',
@@ -47,3 +43,6 @@ export const studyRoutes =
       async (request) => ({ data: await studyStats(deps, authOf(request).user.id) }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(studyRoutes({ db: context.db, clock: context.clock, timeZone: context.timeZone }));

@@ -1,14 +1,10 @@
-import {
-  ErrorEnvelopeSchema,
-  UserWorkCountSchema,
-  WxInfoSchema,
-  okEnvelope,
-  type WxInfo,
-} from '@ninety/contract';
+import { UserWorkCountSchema, WxInfoSchema, okEnvelope, type WxInfo } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../sessions/auth-guard';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf } from '../../lib/request-auth';
 import type { SessionDeps } from '../sessions/sessions.service';
 import { toWorkCount } from './users.mapper';
+import type { RegisterModule } from '../../app-context';
 
 export const usersRoutes =
   (deps: SessionDeps, teacher: WxInfo): FastifyPluginAsyncZod =>
@@ -16,16 +12,12 @@ export const usersRoutes =
     app.get(
       '/api/postsV2/findUserWorkCount',
       {
-        preHandler: requireUser(deps),
+        config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
           summary: '练习计数标记 isCount、isSecond、isZoom',
           security: [{ token: [] }],
-          response: {
-            200: okEnvelope(UserWorkCountSchema),
-            401: ErrorEnvelopeSchema,
-            403: ErrorEnvelopeSchema,
-          },
+          response: { 200: okEnvelope(UserWorkCountSchema), ...errorResponses(401, 403) },
         },
       },
       async (request) => ({ data: toWorkCount(authOf(request).user, deps.clock.now()) }),
@@ -43,3 +35,6 @@ export const usersRoutes =
       async () => ({ data: teacher }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(usersRoutes(context, context.teacher));

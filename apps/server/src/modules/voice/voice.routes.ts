@@ -1,6 +1,7 @@
 import { okEnvelope, WordColorBandsSchema } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wordColorBands } from './voice.service';
+import type { RegisterModule } from '../../app-context';
 
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,3 +16,5 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: wordColorBands() }),
   );
 };
+
+export const register: RegisterModule = (app) => app.register(voiceRoutes);

@@ -7,10 +7,11 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
 import type { OfficialAccountProvider } from '../../adapters/wechat/official-account-provider';
 import { AppError } from '../../lib/app-error';
-import { requestMeta } from '../sessions/auth-guard';
+import { requestMeta } from '../../lib/request-auth';
 import { findIdentityByOpenId, listIdentitiesWithPrefix } from './wechat.repository';
 import {
   LOCAL_OPENID_PREFIX,
@@ -20,13 +21,9 @@ import {
   recordScan,
   type WechatDeps,
 } from './wechat.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const wechatRoutes =
   (deps: WechatDeps): FastifyPluginAsyncZod =>
@@ -190,3 +187,14 @@ export const wechatSimulatorRoutes =
       },
     );
   };
+
+/** Scans arrive pushed by WeChat in production, and from the local simulator elsewhere. */
+export const register: RegisterModule = async (app, context) => {
+  const deps: WechatDeps = { ...context, provider: context.wechat };
+  await app.register(wechatRoutes(deps));
+  if (context.officialAccount) {
+    await app.register(wechatPushRoutes(deps, context.officialAccount));
+  } else if (context.config.NODE_ENV !== 'production') {
+    await app.register(wechatSimulatorRoutes(deps));
+  }
+};

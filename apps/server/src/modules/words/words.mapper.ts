@@ -1,5 +1,5 @@
 import type { WordBookEntry } from '@ninety/contract';
-import type { DictionaryResult } from '../dictionary/english-dictionary';
+import type { DictionaryResult } from '../dictionary/dictionary.service';
 import type { WordRow } from './words.repository';
 
 /** How many Chinese gloss lines the list shows: the card has the rest. */

@@ -1,6 +1,7 @@
 import {
   AddWordBodySchema,
-  ErrorEnvelopeSchema,
+  DictionaryEntrySchema,
+  DictionaryLookupQuerySchema,
   okEnvelope,
   RemoveWordBodySchema,
   WordBookChangeSchema,
@@ -8,20 +9,41 @@ import {
   WordBookQuerySchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireUser } from '../sessions/auth-guard';
-import type { SessionDeps } from '../sessions/sessions.service';
-import { addWord, removeWord, wordBook, type WordsDeps } from './words.service';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf, userIdOf } from '../../lib/request-auth';
+import { addWord, lookUpWord, removeWord, wordBook, type WordsDeps } from './words.service';
+import type { RegisterModule } from '../../app-context';
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errors = errorResponses(400, 401, 404);
 
-/** My words (生词本): the spec names no calls for it, so these follow its style. */
+/**
+ * The dictionary card and my words (生词本): the spec names no calls for them, so these follow its
+ * style. The look-up is open to everyone (reading a definition needs no account, like the bank's
+ * public pages); signed in, the answer also says whether the word is in the learner's word book.
+ */
 export const wordsRoutes =
-  (deps: WordsDeps, sessions: SessionDeps): FastifyPluginAsyncZod =>
+  (deps: WordsDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/dictionary/lookup',
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags: ['words'],
+          summary: '查词：音标、中文释义、按词性分组的英文释义（离线词典）',
+          querystring: DictionaryLookupQuerySchema,
+          response: { 200: okEnvelope(DictionaryEntrySchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await lookUpWord(deps, userIdOf(request), request.query.word),
+      }),
+    );
+
     app.post(
       '/api/words/add',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['words'],
           summary: '加入生词本（以词典原形保存；重复加入不报错）',
@@ -36,7 +58,7 @@ export const wordsRoutes =
     app.post(
       '/api/words/remove',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['words'],
           summary: '移出生词本',
@@ -51,7 +73,7 @@ export const wordsRoutes =
     app.get(
       '/api/words/list',
       {
-        preHandler: requireUser(sessions),
+        config: { auth: 'user' },
         schema: {
           tags: ['words'],
           summary: '我的生词本：最近加入的在前，附音标和中文释义摘要',
@@ -63,3 +85,6 @@ export const wordsRoutes =
       async (request) => ({ data: await wordBook(deps, authOf(request).user.id, request.query) }),
     );
   };
+
+export const register: RegisterModule = (app, context) =>
+  app.register(wordsRoutes({ db: context.db, dictionary: context.dictionary }));

@@ -1,16 +1,15 @@
 import {
-  ErrorCode,
   type AddWordBody,
+  type DictionaryEntry,
   type RemoveWordBody,
   type WordBookChange,
   type WordBookList,
   type WordBookQuery,
 } from '@ninety/contract';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { EnglishDictionary } from '../dictionary/english-dictionary';
+import { requireEntry, type EnglishDictionary } from '../dictionary/dictionary.service';
 import { toWordBookEntry } from './words.mapper';
-import { deleteWords, insertWord, listWords } from './words.repository';
+import { deleteWords, hasWord, insertWord, listWords } from './words.repository';
 
 export interface WordsDeps {
   db: Db;
@@ -18,7 +17,16 @@ export interface WordsDeps {
   dictionary: () => Promise<EnglishDictionary>;
 }
 
-export const NOT_IN_DICTIONARY = '词典中没有收录这个单词';
+/** One word's card: dictionary entry, plus whether it is in the signed-in learner's word book. */
+export async function lookUpWord(
+  deps: WordsDeps,
+  userId: number | null,
+  word: string,
+): Promise<DictionaryEntry> {
+  const entry = requireEntry(await deps.dictionary(), word);
+  const isSaved = userId === null ? null : await hasWord(deps.db, userId, entry.word.toLowerCase());
+  return { ...entry, isSaved };
+}
 
 /**
  * Saves the headword the look-up card shows ("studies" is saved as "study"), so one word is one
@@ -29,8 +37,7 @@ export async function addWord(
   userId: number,
   body: AddWordBody,
 ): Promise<WordBookChange> {
-  const entry = (await deps.dictionary()).lookUp(body.word);
-  if (!entry) throw new AppError(ErrorCode.NotFound, NOT_IN_DICTIONARY);
+  const entry = requireEntry(await deps.dictionary(), body.word);
   const word = entry.word.toLowerCase();
   await insertWord(deps.db, userId, word);
   return { word, isSaved: true };
