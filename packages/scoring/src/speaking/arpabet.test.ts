@@ -12,7 +12,7 @@ describe('ARPAbet → IPA (the 39 CMUdict phones of the model, speech-engine.md 
     ['AE', 'æ'],
     ['NG', 'ŋ'],
     ['CH', 'tʃ'],
-    ['R', 'ɹ'],
+    ['R', 'r'],
     ['AH0', 'ʌ'],
     ['iy', 'i'],
   ])('%s → %s', (phone, ipa) => {

@@ -1,52 +1,9 @@
 /**
  * CMUdict's ARPAbet (the speech engine's pronunciation dictionary) written as General American IPA,
- * so the look-up card can show a US pronunciation beside ECDICT's British one.
+ * so the look-up card can show a US pronunciation beside ECDICT's British one. The phone table is
+ * the speaking scorer's (@ninety/scoring), so a word reads the same on the card and in a result.
  */
-
-const VOWELS: Record<string, [stressed: string, unstressed: string]> = {
-  AA: ['ɑ', 'ɑ'],
-  AE: ['æ', 'æ'],
-  AH: ['ʌ', 'ə'],
-  AO: ['ɔ', 'ɔ'],
-  AW: ['aʊ', 'aʊ'],
-  AY: ['aɪ', 'aɪ'],
-  EH: ['ɛ', 'ɛ'],
-  ER: ['ɝ', 'ɚ'],
-  EY: ['eɪ', 'eɪ'],
-  IH: ['ɪ', 'ɪ'],
-  IY: ['i', 'i'],
-  OW: ['oʊ', 'oʊ'],
-  OY: ['ɔɪ', 'ɔɪ'],
-  UH: ['ʊ', 'ʊ'],
-  UW: ['u', 'u'],
-};
-
-const CONSONANTS: Record<string, string> = {
-  B: 'b',
-  CH: 'tʃ',
-  D: 'd',
-  DH: 'ð',
-  F: 'f',
-  G: 'ɡ',
-  HH: 'h',
-  JH: 'dʒ',
-  K: 'k',
-  L: 'l',
-  M: 'm',
-  N: 'n',
-  NG: 'ŋ',
-  P: 'p',
-  R: 'r',
-  S: 's',
-  SH: 'ʃ',
-  T: 't',
-  TH: 'θ',
-  V: 'v',
-  W: 'w',
-  Y: 'j',
-  Z: 'z',
-  ZH: 'ʒ',
-};
+import { ARPABET_CONSONANTS, ARPABET_VOWELS } from '@ninety/scoring';
 
 /**
  * Consonant clusters English allows at the start of a syllable. A stress mark goes before the
@@ -133,11 +90,11 @@ export function arpabetToIpa(pronunciation: string): string | null {
     // A one-syllable word's stress says nothing, so dictionaries leave the mark out.
     if (mark && vowelCount > 1) ipa += mark;
     if (isVowel(phone)) {
-      const vowel = VOWELS[phone.slice(0, -1)];
+      const vowel = ARPABET_VOWELS[phone.slice(0, -1)];
       if (!vowel) return null;
       ipa += phone.endsWith('0') ? vowel[1] : vowel[0];
     } else {
-      const consonant = CONSONANTS[phone];
+      const consonant = ARPABET_CONSONANTS[phone];
       if (consonant === undefined) return null;
       ipa += consonant;
     }
