@@ -6,10 +6,10 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
-import { attemptHistory, scoreAndStore, type AttemptsContext } from './attempts.service';
 import type { RegisterModule } from '../../app-context';
+import { authOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
+import { attemptHistory, scoreAndStore, type AttemptsContext } from './attempts.service';
 import { voiceAttemptsRoutes } from './voice-attempts.routes';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -5,9 +5,10 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
+import { authOf, requestHeader, requestMeta } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { authOf, requestHeader, requestMeta } from '../../lib/request-auth';
 import { endSession } from '../sessions/sessions.service';
 import { toUserInfo } from '../users/users.service';
 import {
@@ -16,7 +17,6 @@ import {
   loginWithPhone,
   type AuthDeps,
 } from './auth.service';
-import type { RegisterModule } from '../../app-context';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -1,8 +1,8 @@
 import { ClientErrorAckSchema, ClientErrorReportSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { recordClientError } from './client-errors.service';
-import type { RegisterModule } from '../../app-context';
 
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

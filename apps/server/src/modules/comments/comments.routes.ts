@@ -10,8 +10,9 @@ import {
   SharedAnswerSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
+import { authOf, userIdOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
 import {
   addComment,
   commentDetail,
@@ -19,16 +20,12 @@ import {
   removeComment,
   type CommentsDeps,
 } from './comments.service';
-import type { RegisterModule } from '../../app-context';
 
 const errors = errorResponses(400, 401, 404);
 
 export const commentsRoutes =
   (deps: CommentsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const viewerOf = (request: { auth: { user: { id: number } } | null }) =>
-      request.auth?.user.id ?? null;
-
     app.post(
       '/api/questionsComment/add',
       {
@@ -59,7 +56,7 @@ export const commentsRoutes =
         },
       },
       async (request) => ({
-        data: await commentList(deps, request.query, viewerOf(request)),
+        data: await commentList(deps, request.query, userIdOf(request)),
       }),
     );
 
@@ -75,7 +72,7 @@ export const commentsRoutes =
         },
       },
       async (request) => ({
-        data: await commentDetail(deps, request.query, viewerOf(request)),
+        data: await commentDetail(deps, request.query, userIdOf(request)),
       }),
     );
 

@@ -6,12 +6,11 @@ import {
   UserCollectResultSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import type { ItemsDeps } from '../items/items.service';
-import { authOf } from '../../lib/request-auth';
-import { favoriteItems, setFavorite } from './favorites.service';
 import type { RegisterModule } from '../../app-context';
-import { itemsDeps } from '../items/items.service';
+import { authOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
+import { favoriteItems, setFavorite } from './favorites.service';
+import { itemsDeps, type ItemsDeps } from '../items/items.service';
 
 const errors = errorResponses(400, 401, 404);
 

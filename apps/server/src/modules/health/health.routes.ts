@@ -1,11 +1,11 @@
 import { HealthSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { appVersion } from '../../config';
 import type { Database } from '../../db/client';
 import { pingDatabase } from './health.repository';
 import { checkHealth } from './health.service';
-import type { RegisterModule } from '../../app-context';
 
 export const healthRoutes =
   (database: Database, startedAt: number): FastifyPluginAsyncZod =>

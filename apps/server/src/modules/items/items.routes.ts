@@ -12,8 +12,10 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import type { RegisterModule } from '../../app-context';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { userIdOf } from '../../lib/request-auth';
 import {
   bankHierarchy,
   highFrequencyLists,
@@ -24,16 +26,12 @@ import {
   searchBank,
   type ItemsDeps,
 } from './items.service';
-import type { RegisterModule } from '../../app-context';
 
 const errors = errorResponses(400, 401, 403);
 
 export const itemsRoutes =
   (deps: ItemsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const userIdOf = (request: { auth: { user: { id: number } } | null }) =>
-      request.auth?.user.id ?? null;
-
     app.get(
       '/api/postsV2/list',
       {

@@ -6,12 +6,12 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
+import { authOf, requestMeta } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import { z } from 'zod';
-import { authOf, requestMeta } from '../../lib/request-auth';
 import type { SessionDeps } from '../sessions/sessions.service';
 import { cancelQr, confirmQr, describeQrLogin, pollQrLogin } from './qr-login.service';
-import type { RegisterModule } from '../../app-context';
 
 const errors = errorResponses(400, 401, 404);
 const done = okEnvelope(z.object({ ok: z.literal(true) }));

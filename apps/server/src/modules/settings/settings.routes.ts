@@ -1,9 +1,9 @@
 import { SaveOrUpdateSettingBodySchema, SettingsResultSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
-import { querySettings, saveSettings, type SettingsDeps } from './settings.service';
 import type { RegisterModule } from '../../app-context';
+import { authOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
+import { querySettings, saveSettings, type SettingsDeps } from './settings.service';
 
 const errors = errorResponses(400, 401, 403);
 

@@ -6,15 +6,15 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { requestHeader } from '../../lib/request-auth';
 import { z } from 'zod';
 import type { ConsoleSmsSender } from '../../adapters/sms/console-sms-sender';
-import { AppError } from '../../lib/app-error';
-import { requestHeader } from '../../lib/request-auth';
 import { countryList } from './countries';
 import { verifySmsSignature } from './sms-signature';
 import { sendLoginCode, type SmsDeps } from './sms.service';
-import type { RegisterModule } from '../../app-context';
 
 export interface MessageRouteOptions {
   sms: SmsDeps;

@@ -1,9 +1,9 @@
 import { SaveTimedOrCountQuerySchema, StudyStatsSchema, okEnvelope } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
-import { saveTimedOrCount, studyStats, type StudyDeps } from './study.service';
 import type { RegisterModule } from '../../app-context';
+import { authOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
+import { saveTimedOrCount, studyStats, type StudyDeps } from './study.service';
 
 const errors = errorResponses(400, 401, 403);
 

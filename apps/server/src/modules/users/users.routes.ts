@@ -1,10 +1,10 @@
 import { UserWorkCountSchema, WxInfoSchema, okEnvelope, type WxInfo } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
+import type { RegisterModule } from '../../app-context';
 import { authOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
 import type { SessionDeps } from '../sessions/sessions.service';
 import { toWorkCount } from './users.mapper';
-import type { RegisterModule } from '../../app-context';
 
 export const usersRoutes =
   (deps: SessionDeps, teacher: WxInfo): FastifyPluginAsyncZod =>

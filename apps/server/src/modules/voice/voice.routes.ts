@@ -1,7 +1,7 @@
 import { okEnvelope, WordColorBandsSchema } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wordColorBands } from './voice.service';
 import type { RegisterModule } from '../../app-context';
+import { wordColorBands } from './voice.service';
 
 export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

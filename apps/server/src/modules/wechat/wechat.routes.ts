@@ -7,11 +7,12 @@ import {
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
+import { requestMeta } from '../../lib/request-auth';
 import { z } from 'zod';
 import type { OfficialAccountProvider } from '../../adapters/wechat/official-account-provider';
-import { AppError } from '../../lib/app-error';
-import { requestMeta } from '../../lib/request-auth';
 import { findIdentityByOpenId, listIdentitiesWithPrefix } from './wechat.repository';
 import {
   LOCAL_OPENID_PREFIX,
@@ -21,7 +22,6 @@ import {
   recordScan,
   type WechatDeps,
 } from './wechat.service';
-import type { RegisterModule } from '../../app-context';
 
 const errors = errorResponses(400, 401, 403, 404);
 

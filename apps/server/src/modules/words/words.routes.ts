@@ -9,10 +9,10 @@ import {
   WordBookQuerySchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses';
-import { authOf, userIdOf } from '../../lib/request-auth';
-import { addWord, lookUpWord, removeWord, wordBook, type WordsDeps } from './words.service';
 import type { RegisterModule } from '../../app-context';
+import { authOf, userIdOf } from '../../lib/request-auth';
+import { errorResponses } from '../../lib/error-responses';
+import { addWord, lookUpWord, removeWord, wordBook, type WordsDeps } from './words.service';
 
 const errors = errorResponses(400, 401, 404);
 
