@@ -121,6 +121,11 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   return (
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
+      {answer.restored && scored === null && (
+        <p className={styles.restored} role="status">
+          已恢复上次未提交的答案，计时从上次离开处继续。
+        </p>
+      )}
       <Renderer
         // A redo starts the renderer afresh (audio countdown included).
         key={submissionKey}
