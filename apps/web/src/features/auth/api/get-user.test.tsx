@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../testing/build-user';
@@ -17,7 +17,11 @@ describe('useCurrentUser (spec §3)', () => {
     const api = stubApi({ 'GET /api/auth/getUser': ok(buildUser()) });
     localStorage.setItem('userInfo', JSON.stringify(buildUser()));
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperWith() });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A query starts fetching as it mounts (the next test sees it): this one never did.
+    expect(result.current.fetchStatus).toBe('idle');
+    // Whatever the mount set going has settled.
+    await act(async () => {});
+    expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.data).toBeUndefined();
     expect(api.requests).toEqual([]);
   });
@@ -28,6 +32,7 @@ describe('useCurrentUser (spec §3)', () => {
       'GET /api/postsV2/findUserWorkCount': ok({ isCount: true, isSecond: true, isZoom: true }),
     });
     const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapperWith() });
+    expect(result.current.fetchStatus).toBe('fetching');
     await waitFor(() => expect(result.current.data).toEqual(user));
     expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toEqual(user);
     await waitFor(() => expect(localStorage.getItem('isZoom')).toBe('true'));
