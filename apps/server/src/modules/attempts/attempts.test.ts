@@ -7,8 +7,8 @@ import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { attempts, items, users } from '../../db/schema';
-import { signIn, uniquePhone } from '../../../test/accounts';
-import { bankItem, seedItems, userIdOfPhone } from '../../../test/bank';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -55,9 +55,11 @@ function submit(token: string | undefined, body: Record<string, unknown>) {
 }
 
 async function newLearner() {
-  const phone = uniquePhone();
-  const token = await signIn(app, phone, { now: testClock().now() });
-  return { token, userId: await userIdOfPhone(database.db, phone) };
+  const { token, userId } = await createLearner(database.db, {
+    energy: ENERGY,
+    now: testClock().now(),
+  });
+  return { token, userId };
 }
 
 async function storedAttempts(userId: number) {
@@ -208,7 +210,7 @@ describe('POST /api/posts/examed', () => {
   });
 
   describe('writing (SWT, WE, SST): traits with evidence, gates, stored like any attempt', () => {
-    // One learner for these: the sign-in rate limit of the suite is shared by every test here.
+    // One learner for these three writing attempts (the default quota covers them).
     let learner: Promise<{ token: string; userId: number }> | undefined;
     const writer = () => (learner ??= newLearner());
     it.each(['SWT', 'WE', 'SST'] as const)(

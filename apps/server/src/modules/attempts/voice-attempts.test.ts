@@ -10,8 +10,8 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { attempts } from '../../db/schema';
-import { signIn, uniquePhone } from '../../../test/accounts';
-import { bankItem, seedItems, userIdOfPhone } from '../../../test/bank';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -104,9 +104,11 @@ function upload(
 }
 
 async function learner() {
-  const phone = uniquePhone();
-  const token = await signIn(app, phone, { now: testClock().now() });
-  return { token, userId: await userIdOfPhone(database.db, phone) };
+  const { token, userId } = await createLearner(database.db, {
+    energy: ENERGY,
+    now: testClock().now(),
+  });
+  return { token, userId };
 }
 
 const recordings = () =>

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { itemComments, users } from '../../db/schema';
-import { signIn, uniquePhone } from '../../../test/accounts';
-import { bankItem, seedItems, userIdOfPhone } from '../../../test/bank';
+import { itemComments } from '../../db/schema';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -42,11 +42,12 @@ interface Learner {
 
 /** A new learner; with no nickname given, one who cleared theirs, so the masked phone shows. */
 async function newLearner(nickname = ''): Promise<Learner> {
-  const phone = uniquePhone();
-  const token = await signIn(app, phone, { now: clock.now() });
-  const userId = await userIdOfPhone(database.db, phone);
-  await database.db.update(users).set({ nickname }).where(eq(users.id, userId));
-  return { token, phone, userId };
+  const { token, user, userId } = await createLearner(database.db, {
+    energy: 50,
+    now: clock.now(),
+    nickname,
+  });
+  return { token, phone: user.phone ?? '', userId };
 }
 
 async function attempt(learner: Learner, itemId: string, answer: unknown) {

@@ -2,7 +2,7 @@ import { ErrorCode } from '@ninety/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { signIn } from '../../../test/accounts';
+import { createLearner } from '../../../test/factories';
 import { bankItem, seedItems } from '../../../test/bank';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
     bankItem('WFD', 1),
     bankItem('RO', 1),
   ]);
-  tokenA = await signIn(app, undefined, { now: testClock().now() });
-  tokenB = await signIn(app, undefined, { now: testClock().now() });
+  ({ token: tokenA } = await createLearner(database.db, { now: testClock().now() }));
+  ({ token: tokenB } = await createLearner(database.db, { now: testClock().now() }));
 });
 afterAll(async () => {
   await app.close();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { signIn } from '../../../test/accounts';
+import type { Database } from '../../db/client';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -17,17 +18,19 @@ import { openTestDatabase, testClock, testConfig } from '../../../test/test-app'
 
 let app: App;
 let config: Config;
+let database: Database;
 const clock = testClock();
 
 beforeAll(async () => {
   config = testConfig();
-  app = await buildApp(config, { database: await openTestDatabase(), clock });
+  database = await openTestDatabase();
+  app = await buildApp(config, { database, clock });
 });
 afterAll(async () => {
   await app.close();
 });
 
-const newLearner = () => signIn(app, undefined, { now: clock.now() });
+const newLearner = async () => (await createLearner(database.db, { now: clock.now() })).token;
 const query = (token: string | undefined) =>
   app.inject({
     method: 'GET',

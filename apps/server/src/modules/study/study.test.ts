@@ -6,8 +6,8 @@ import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { attempts } from '../../db/schema';
-import { signIn, uniquePhone } from '../../../test/accounts';
-import { bankItem, seedItems, userIdOfPhone } from '../../../test/bank';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -32,9 +32,8 @@ afterAll(async () => {
 });
 
 async function newLearner() {
-  const phone = uniquePhone();
-  const token = await signIn(app, phone, { now: clock.now() });
-  return { token, userId: await userIdOfPhone(database.db, phone) };
+  const { token, userId } = await createLearner(database.db, { now: clock.now() });
+  return { token, userId };
 }
 
 const save = (token: string | undefined, query: string) =>
