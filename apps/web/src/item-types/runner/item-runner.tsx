@@ -4,9 +4,9 @@ import {
   type ExamedResult,
   type ItemDetail,
   type PracticeSettings,
+  type WrittenTypeCode,
 } from '@ninety/contract';
 import type { ReactNode } from 'react';
-import type { WrittenTypeCode } from '@ninety/contract';
 import { itemTypeOf } from '../registry';
 import { PracticePreferencesContext } from '../shared/practice-preferences';
 import type { SpeakingItemType, SpeakingTypeCode, WrittenItemType } from '../types';

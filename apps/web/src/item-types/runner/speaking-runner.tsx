@@ -1,4 +1,4 @@
-import { itemTypes, type ItemDetail, type PracticeSettings } from '@ninety/contract';
+import { itemTypes, type PracticeSettings } from '@ninety/contract';
 import { Alert, Button, Progress } from 'antd';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
@@ -10,7 +10,6 @@ import { ResultPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import speakingStyles from '../shared/speaking.module.css';
 import type { SpeakingItemType, SpeakingTypeCode } from '../types';
-import type { RunnerPolicy } from './policy';
 import styles from './runner.module.css';
 import { useSpeakingTake, type SpeakingTakeOptions } from './use-speaking-take';
 
@@ -22,9 +21,7 @@ function errorText(error: unknown): string {
 }
 
 export interface SpeakingRunnerProps<C extends SpeakingTypeCode> extends SpeakingTakeOptions<C> {
-  item: ItemDetail;
-  type: SpeakingItemType<C>;
-  policy: RunnerPolicy;
+  /** When the key, sample and 解析 show in the result (the learner's setting). */
   preferences: PracticeSettings;
 }
 
