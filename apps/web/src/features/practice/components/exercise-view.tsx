@@ -6,8 +6,7 @@ import {
 } from '@ninety/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ItemRunner, practicePolicy } from '../../../item-types/runner';
-import { AnswerPanel } from '../../../item-types/shared/result-panel';
+import { AnswerPanel, ItemRunner, practicePolicy } from '../../../item-types';
 import { draftKeys } from '../../../lib/drafts';
 import { formatCount } from '../../../lib/format';
 import { requestLogin } from '../../../lib/login-events';

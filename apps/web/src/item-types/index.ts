@@ -1,0 +1,24 @@
+/**
+ * What the rest of the app may use of the item types: the registry, the one runner with its
+ * policies, and the result and key views.
+ */
+export { itemTypeOf, itemTypeRegistry, speakingTypeOf, writtenTypeOf } from './registry';
+export {
+  ItemRunner,
+  examPolicy,
+  practicePolicy,
+  useSpeakingTake,
+  type DraftPlace,
+  type ItemRunnerProps,
+  type RecordedTake,
+  type RunnerPolicy,
+} from './runner';
+export { AnswerPanel, KeyText, ResultPanel } from './shared/result-panel';
+export type {
+  EvidenceProps,
+  ItemType,
+  RendererProps,
+  SpeakingItemType,
+  SpeakingTypeCode,
+  WrittenItemType,
+} from './types';
