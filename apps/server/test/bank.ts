@@ -4,7 +4,7 @@ import { buildExampleItem } from '@ninety/contract/testing';
 import { eq, sql } from 'drizzle-orm';
 import { toBankRow } from '../src/content/import-bank';
 import type { Db } from '../src/db/client';
-import { items, userFavorites, userItemProgress, users } from '../src/db/schema';
+import { items, userFavorites, userItemProgress } from '../src/db/schema';
 import { upsertBankRows } from '../src/modules/items/bank-import.repository';
 
 /** A small bank on disk (three items with real media) for import and media tests. */
@@ -32,12 +32,6 @@ export async function seedItems(db: Db, list: readonly Item[]): Promise<void> {
 
 export async function setPracticeCount(db: Db, id: string, count: number): Promise<void> {
   await db.update(items).set({ practiceCount: count }).where(eq(items.id, id));
-}
-
-export async function userIdOfPhone(db: Db, phone: string): Promise<number> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-  if (!row) throw new Error(`no user with phone ${phone}`);
-  return row.id;
 }
 
 /** What the practice module will write when an attempt is scored. */

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import * as F from '../../adapters/speech/test-support/fixtures';
 import { encodeWav, SPEECH_SAMPLE_RATE } from '../../adapters/speech/wav';
-import { signIn, uniquePhone } from '../../../test/accounts';
+import { createLearner } from '../../../test/factories';
 import { bankItem, seedItems } from '../../../test/bank';
 import { speechFixturesRequired } from '../../../test/speech-fixtures';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     clock: testClock(),
   });
   await seedItems(database.db, [ra, longRa]);
-  token = await signIn(app, uniquePhone(), { now: testClock().now() });
+  ({ token } = await createLearner(database.db, { now: testClock().now() }));
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -5,15 +5,14 @@ import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { items } from '../../db/schema';
-import { signIn, uniquePhone } from '../../../test/accounts';
 import {
   addFavorite,
   bankItem,
   markPractised,
   seedItems,
   setPracticeCount,
-  userIdOfPhone,
 } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /**
@@ -53,11 +52,10 @@ beforeAll(async () => {
   await setPracticeCount(database.db, 'ra-0002', 15_000);
   await setPracticeCount(database.db, 'ra-0004', 30);
 
-  const phoneA = uniquePhone();
-  const phoneB = uniquePhone();
-  tokenA = await signIn(app, phoneA, { now: testClock().now() });
-  tokenB = await signIn(app, phoneB, { now: testClock().now() });
-  const userA = await userIdOfPhone(database.db, phoneA);
+  const learnerA = await createLearner(database.db, { now: testClock().now() });
+  tokenA = learnerA.token;
+  ({ token: tokenB } = await createLearner(database.db, { now: testClock().now() }));
+  const userA = learnerA.userId;
   await markPractised(database.db, userA, 'ra-0001', 2);
   await markPractised(database.db, userA, 'ra-0004');
   await addFavorite(database.db, userA, 'ra-0002', 1);

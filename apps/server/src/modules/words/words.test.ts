@@ -2,7 +2,7 @@ import { ErrorCode } from '@ninety/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { signIn } from '../../../test/accounts';
+import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 
 /** Word look-up (spec §4/§5) and the word book through the API, each learner's own. */
@@ -14,8 +14,8 @@ let tokenB: string;
 beforeAll(async () => {
   const database = await openTestDatabase();
   app = await buildApp(testConfig(), { database, clock: testClock() });
-  tokenA = await signIn(app, undefined, { now: testClock().now() });
-  tokenB = await signIn(app, undefined, { now: testClock().now() });
+  ({ token: tokenA } = await createLearner(database.db, { now: testClock().now() }));
+  ({ token: tokenB } = await createLearner(database.db, { now: testClock().now() }));
 }, 30_000);
 afterAll(async () => {
   await app.close();
