@@ -55,10 +55,6 @@ export async function insertCode(
   return row.id;
 }
 
-export async function deleteCode(db: Db, id: number): Promise<void> {
-  await db.delete(smsCodes).where(eq(smsCodes.id, id));
-}
-
 /** Takes one try atomically; null when the code has no tries left or is already used. */
 export async function takeAttempt(db: Db, id: number, maxAttempts: number): Promise<number | null> {
   const [row] = await db

@@ -15,8 +15,8 @@ import {
 } from './users.repository';
 
 export { energyLeft, energyPeriodKey, isMember, spendEnergy } from './quota';
-export type { EnergyResetRule, QuotaDeps, QuotaPolicy } from './quota';
-export { DEFAULT_AVATAR, toUserInfo, toWorkCount } from './users.mapper';
+export type { QuotaPolicy } from './quota';
+export { toUserInfo } from './users.mapper';
 export type { UserRow };
 
 export interface UsersDeps {
