@@ -46,7 +46,7 @@ export interface JobOptions {
 export interface AlignOptions extends JobOptions {
   /**
    * The recording ran to the item's time limit, so the reading may end before the text does:
-   * a long reading's second half may then stop at any word (speech-worker-pool.ts).
+   * a long reading's second half may then stop at any word (speech-jobs.ts).
    */
   cutOff?: boolean;
 }

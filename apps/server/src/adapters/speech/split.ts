@@ -8,7 +8,7 @@
  * Long readings (RA): aligning 40 s costs ~1 s of search and ~1.7 s of phone alignment, both
  * growing with the frames, so two halves on two workers take about half as long. Where the pause
  * falls in the text is only estimated here; the halves' grammars leave a window of words open
- * around the estimate, and the pool checks the halves meet (speech-worker-pool.ts).
+ * around the estimate, and the pool checks the halves meet (speech-jobs.ts).
  */
 import { dbfs, frameEnergies, speechThresholdDbfs } from './preprocess';
 import { SPEECH_SAMPLE_RATE } from './wav';
