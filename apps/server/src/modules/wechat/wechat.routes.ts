@@ -13,13 +13,14 @@ import { errorResponses } from '../../lib/error-responses';
 import { requestMeta } from '../../lib/request-auth';
 import { z } from 'zod';
 import type { OfficialAccountProvider } from '../../adapters/wechat/official-account-provider';
-import { findIdentityByOpenId, listIdentitiesWithPrefix } from './wechat.repository';
 import {
   LOCAL_OPENID_PREFIX,
   bindPhone,
   createScene,
   pollScene,
   recordScan,
+  simulateScan,
+  simulatorIdentities,
   type WechatDeps,
 } from './wechat.service';
 
@@ -141,13 +142,7 @@ export const wechatSimulatorRoutes =
           response: { 200: okEnvelope(z.array(IdentitySchema)) },
         },
       },
-      async () => ({
-        data: (await listIdentitiesWithPrefix(deps.db, LOCAL_OPENID_PREFIX)).map((identity) => ({
-          openId: identity.openId,
-          nickname: identity.nickname,
-          hasPhone: identity.userId !== null,
-        })),
-      }),
+      async () => ({ data: await simulatorIdentities(deps) }),
     );
 
     app.post(
@@ -164,27 +159,7 @@ export const wechatSimulatorRoutes =
           response: { 200: okEnvelope(IdentitySchema), ...errors },
         },
       },
-      async (request) => {
-        const { sceneId, openId, nickname } = request.body;
-        if (openId && !(await findIdentityByOpenId(deps.db, openId))) {
-          throw new AppError(ErrorCode.NotFound, '模拟微信身份不存在');
-        }
-        const scannedAs = openId ?? `${LOCAL_OPENID_PREFIX}${crypto.randomUUID()}`;
-        const isScanned = await recordScan(deps, {
-          sceneId,
-          openId: scannedAs,
-          nickname: nickname ?? '微信用户',
-        });
-        if (!isScanned) throw new AppError(ErrorCode.QrExpired);
-        const identity = await findIdentityByOpenId(deps.db, scannedAs);
-        return {
-          data: {
-            openId: scannedAs,
-            nickname: identity?.nickname ?? '',
-            hasPhone: identity?.userId != null,
-          },
-        };
-      },
+      async (request) => ({ data: await simulateScan(deps, request.body) }),
     );
   };
 

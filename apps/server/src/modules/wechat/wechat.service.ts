@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, type WechatScene } from '@ninety/contract';
 import type { WechatProvider, WechatScan } from '../../adapters/wechat/wechat-provider';
 import { AppError } from '../../lib/app-error';
@@ -10,10 +10,12 @@ import { ensurePhoneUser, fillProfileIfEmpty, findUser } from '../users/users.se
 import {
   bindIdentity,
   consumeScene,
+  findIdentityByOpenId,
   findIdentityByUserCode,
   findOrCreateIdentity,
   findSceneWithIdentity,
   insertScene,
+  listIdentitiesWithPrefix,
   markSceneScanned,
 } from './wechat.repository';
 
@@ -96,4 +98,44 @@ export async function bindPhone(
       icon: identity.avatar,
     });
   return issueSession(deps, user, meta);
+}
+
+/** A WeChat identity of the local simulator, as its scan page shows it. */
+export interface SimulatorIdentity {
+  openId: string;
+  nickname: string;
+  hasPhone: boolean;
+}
+
+const toSimulatorIdentity = (
+  openId: string,
+  identity: { nickname: string; userId: number | null } | null,
+): SimulatorIdentity => ({
+  openId,
+  nickname: identity?.nickname ?? '',
+  hasPhone: identity?.userId != null,
+});
+
+/** The simulator's identities made so far (local development only). */
+export async function simulatorIdentities(deps: WechatDeps): Promise<SimulatorIdentity[]> {
+  const identities = await listIdentitiesWithPrefix(deps.db, LOCAL_OPENID_PREFIX);
+  return identities.map((identity) => toSimulatorIdentity(identity.openId, identity));
+}
+
+/** The simulator's scan: as an existing simulated identity, or as a new one. */
+export async function simulateScan(
+  deps: WechatDeps,
+  input: { sceneId: string; openId?: string | undefined; nickname?: string | undefined },
+): Promise<SimulatorIdentity> {
+  if (input.openId && !(await findIdentityByOpenId(deps.db, input.openId))) {
+    throw new AppError(ErrorCode.NotFound, '模拟微信身份不存在');
+  }
+  const scannedAs = input.openId ?? `${LOCAL_OPENID_PREFIX}${randomUUID()}`;
+  const isScanned = await recordScan(deps, {
+    sceneId: input.sceneId,
+    openId: scannedAs,
+    nickname: input.nickname ?? '微信用户',
+  });
+  if (!isScanned) throw new AppError(ErrorCode.QrExpired);
+  return toSimulatorIdentity(scannedAs, await findIdentityByOpenId(deps.db, scannedAs));
 }
