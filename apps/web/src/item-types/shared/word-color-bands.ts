@@ -1,6 +1,7 @@
 import { WordColorBandsSchema, type WordColorBand } from '@ninety/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../lib/http';
+import { queryKeys } from '../../lib/query-keys';
 import { sessionKeys } from '../../lib/storage-keys';
 import { defaultWordColorBands } from '../../lib/word-colors';
 
@@ -29,15 +30,15 @@ export async function fetchWordColors(signal?: AbortSignal): Promise<WordColorBa
   return sorted;
 }
 
+/** Held for the whole visit: the bands change only with a release. */
+export const wordColorsQueryOptions = queryOptions({
+  queryKey: queryKeys.voice.wordColors,
+  queryFn: ({ signal }) => fetchWordColors(signal),
+  staleTime: Infinity,
+  retry: false,
+});
+
 /** The bands for colouring words: the spec defaults until (or unless) the server's arrive. */
 export function useWordColors(): readonly WordColorBand[] {
-  const query = useQuery(
-    queryOptions({
-      queryKey: ['voice', 'wordColors'],
-      queryFn: ({ signal }) => fetchWordColors(signal),
-      staleTime: Infinity,
-      retry: false,
-    }),
-  );
-  return query.data ?? defaultWordColorBands;
+  return useQuery(wordColorsQueryOptions).data ?? defaultWordColorBands;
 }
