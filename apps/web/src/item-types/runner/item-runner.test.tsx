@@ -197,6 +197,8 @@ describe('ItemRunner, exam policy', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /重\s?做/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /提\s?交/ })).not.toBeInTheDocument();
+    // The sent answer no longer takes input.
+    expect(screen.getAllByRole('radio')[1]!.closest('[inert]')).not.toBeNull();
   });
 
   it('a speaking item starts by itself, cannot skip its waits, and sends the recording at the time limit', async () => {

@@ -118,6 +118,17 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   };
 
   const result = policy.showsResult ? (scored?.attempt.result ?? null) : null;
+  const renderer = (
+    <Renderer
+      // A redo starts the renderer afresh (audio countdown included).
+      key={submissionKey}
+      content={content}
+      answer={answer.answer}
+      onChange={answer.setAnswer}
+      result={result}
+      secondsLeft={secondsLeft}
+    />
+  );
   return (
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
@@ -126,15 +137,13 @@ export function WrittenRunner<C extends WrittenTypeCode>({
           已恢复上次未提交的答案，计时从上次离开处继续。
         </p>
       )}
-      <Renderer
-        // A redo starts the renderer afresh (audio countdown included).
-        key={submissionKey}
-        content={content}
-        answer={answer.answer}
-        onChange={answer.setAnswer}
-        result={result}
-        secondsLeft={secondsLeft}
-      />
+      {policy.showsResult ? (
+        renderer
+      ) : (
+        // Without a result to mark it, a sent answer is closed another way: nothing inside
+        // takes a click or a key any more (an exam shows the scores at its end).
+        <div inert={scored !== null}>{renderer}</div>
+      )}
       <div className={styles.actions}>
         {scored ? (
           policy.canRedo ? (
