@@ -11,8 +11,8 @@ import { advanceSilence, initialSilenceState, type SilenceState } from '../../li
  * The speaking item on screen, as the test runs it (pte-rules "Speaking flow on screen"): the
  * prompt audio after its own countdown (RS, RL, ASQ, RTS, SGD), the preparation countdown
  * ("Beginning in N seconds"), a tone, "Recording" until the maximum time or 3 s of silence after
- * speech, then "Completed". A pure reducer so every transition is unit-tested; the component only
- * turns timers, the audio element and the microphone into actions.
+ * speech, then "Completed". A pure reducer so every transition is unit-tested; the runner's
+ * useSpeakingTake only turns timers, the audio element and the microphone into actions.
  */
 
 export type FlowPhase = 'waiting' | 'prompt' | 'prep' | 'tone' | 'recording' | 'completed';
