@@ -140,12 +140,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }
 
     if (config.CONTENT_IMPORT_ON_START) {
-      const words = await loadPronunciationWords();
+      const pronounceable = await loadPronunciationWords();
       const summary = await importBankIfEmpty({
         db: database.db,
         storage: context.storage,
         contentRoot: config.CONTENT_DIR,
-        hasWord: (word) => words.has(word),
+        hasWord: (word) => pronounceable.has(word),
       });
       if (summary) app.log.info(summary, 'question bank imported into the empty database');
     }

@@ -9,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
-import { attemptHistory, scoreAndStore, type AttemptsContext } from './attempts.service';
+import {
+  attemptHistory,
+  scoreAndStore,
+  type AttemptsContext,
+  type Submission,
+} from './attempts.service';
 import { voiceAttemptsRoutes } from './voice-attempts.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -31,12 +36,12 @@ export const attemptsRoutes =
         },
       },
       async (request) => {
-        const { answer, ...fields } = request.body;
-        const submission = { ...fields, kind: 'written' as const, answer };
-        const userId = authOf(request).user.id;
-        return {
-          data: await scoreAndStore({ ...submission, userId }, { chargeQuota: true, context }),
+        const submission: Submission = {
+          ...request.body,
+          kind: 'written',
+          userId: authOf(request).user.id,
         };
+        return { data: await scoreAndStore(submission, { chargeQuota: true, context }) };
       },
     );
 
