@@ -53,9 +53,12 @@ test.describe('the home layout', () => {
 
   test('the progress bar shows while a page is loading', async ({ signedIn: page }) => {
     await page.goto('/');
-    // Hold back the code of pages not loaded yet, so the navigation takes visible time.
+    // Hold back the code of pages not loaded yet until the bar has been seen: the navigation is
+    // still under way when the test looks, however fast or slow the machine.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page
@@ -63,6 +66,7 @@ test.describe('the home layout', () => {
       .getByRole('link', { name: '学习中心' })
       .click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    release();
     await expect(page).toHaveTitle('学习中心 - Ninety PTE');
     await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 5_000 });
   });
@@ -111,6 +115,10 @@ test.describe('the home layout', () => {
     );
     let loads = 0;
     page.on('load', () => (loads += 1));
+    let documentRequests = 0;
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) documentRequests += 1;
+    });
 
     await page
       .getByRole('navigation', { name: '主导航' })
@@ -118,8 +126,12 @@ test.describe('the home layout', () => {
       .click();
     await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible({ timeout: 10_000 });
     expect(loads).toBe(1);
-    // No reload loop.
-    await page.waitForTimeout(1_500);
+    // No reload loop: the second failure showed this page instead of reloading again (a reload
+    // would have left the old page on screen while it loads). A request the page sends now goes
+    // out after any navigation it had started, so once it is answered a second reload would have
+    // been counted.
+    await page.evaluate(() => fetch('/api/health'));
+    expect(documentRequests).toBe(1);
     expect(loads).toBe(1);
   });
 });
