@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorCode } from '@ninety/contract';
+import { keyAnswerOf, type ObjectiveItem } from '@ninety/scoring';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_PATH } from '../../adapters/storage/media-keys';
+import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
+import type { Database } from '../../db/client';
+import { attempts, users } from '../../db/schema';
+import { InFlightCounter } from '../../lib/in-flight-counter';
+import { recordingLinks } from '../../lib/recording-links';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createUser } from '../../../test/factories';
+import { openTestDatabase, testClock } from '../../../test/test-app';
+import { scoreAndStore, type AttemptsContext, type Submission } from './attempts.service';
+
+/**
+ * scoreAndStore as other modules call it (mock exams and intensive listening will): the quota
+ * is charged only when asked, and every other rule holds either way.
+ */
+
+let database: Database;
+let context: AttemptsContext;
+const wfd = bankItem('WFD', 1) as ObjectiveItem;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const clock = testClock();
+  context = {
+    db: database.db,
+    clock,
+    quota: { allowance: 2, reset: 'daily', timeZone: 'Asia/Shanghai' },
+    recordingLinks: recordingLinks('test secret', clock),
+    languageTools: () => Promise.reject(new Error('not needed for a dictation')),
+    storage: new LocalDiskStorage(
+      path.join(os.tmpdir(), `ninety-attempts-${process.pid}`),
+      MEDIA_PATH,
+    ),
+    recordings: { score: () => Promise.reject(new Error('no recordings here')) },
+    inFlight: new InFlightCounter(2),
+  };
+  await seedItems(database.db, [wfd]);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const written = (userId: number, answer: unknown = keyAnswerOf(wfd)): Submission => ({
+  kind: 'written',
+  userId,
+  itemId: wfd.id,
+  answer,
+  timeSpentSeconds: 12,
+  idempotencyKey: randomUUID(),
+});
+
+async function energyOf(userId: number) {
+  const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+  return row?.energy;
+}
+
+describe('scoreAndStore', () => {
+  it('without chargeQuota: scored and stored, nothing spent, even with no uses left', async () => {
+    const user = await createUser(database.db, { energy: 0, now: context.clock.now() });
+    const result = await scoreAndStore(written(user.id), { chargeQuota: false, context });
+    expect(result.attempt.score).toBe(result.attempt.max);
+    expect(result.energy).toBe(0);
+    expect(await energyOf(user.id)).toBe(0);
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, user.id)),
+    ).toHaveLength(1);
+  });
+
+  it('with chargeQuota: a non-member spends one use, and with none left is refused (40301)', async () => {
+    const user = await createUser(database.db, { energy: 1, now: context.clock.now() });
+    const first = await scoreAndStore(written(user.id), { chargeQuota: true, context });
+    expect(first.energy).toBe(0);
+    await expect(
+      scoreAndStore(written(user.id, { text: 'x'.repeat(10) }), { chargeQuota: true, context }),
+    ).rejects.toMatchObject({ code: ErrorCode.QuotaUsedUp });
+  });
+
+  it('a repeated idempotency key returns the first attempt whatever the quota option', async () => {
+    const user = await createUser(database.db, { now: context.clock.now() });
+    const submission = written(user.id);
+    const first = await scoreAndStore(submission, { chargeQuota: true, context });
+    const again = await scoreAndStore(submission, { chargeQuota: false, context });
+    expect(again.attempt.id).toBe(first.attempt.id);
+    expect(again.energy).toBe(first.energy);
+  });
+
+  it('an unknown item is 40401 题目不存在', async () => {
+    const user = await createUser(database.db, { now: context.clock.now() });
+    await expect(
+      scoreAndStore({ ...written(user.id), itemId: 'wfd-9999' }, { chargeQuota: false, context }),
+    ).rejects.toMatchObject({ code: ErrorCode.NotFound, message: '题目不存在' });
+  });
+});
