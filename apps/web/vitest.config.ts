@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // jsdom renders antd's larger components (the login dialog's country Select) slowly when the
     // other suites share CI's two cores; 5 s was seen to time out there, never a real failure.

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../lib/page';
 import type { pageLoaders } from './page-loaders';
 import { sessionKeys } from '../lib/storage-keys';
-import { signIn } from '../features/auth/testing/stub-api';
-import { renderApp } from '../test/render-app';
+import { signIn } from '../testing/stub-api';
+import { renderApp } from '../testing/render-app';
 import { RootShell } from './root-shell';
 import { RouteErrorPage } from './route-error-page';
 

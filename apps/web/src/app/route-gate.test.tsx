@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, stubApi, ok, signIn } from '../features/auth/testing/stub-api';
-import type { StubApi } from '../features/auth/testing/stub-api';
+import { fail, stubApi, ok, signIn } from '../testing/stub-api';
+import type { StubApi } from '../testing/stub-api';
 import { onLoginRequested } from '../lib/login-events';
 import type { LoginRequest } from '../lib/login-events';
 import { page } from '../lib/page';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 import { GATED_LOGIN_DELAY_MS } from './route-gate';
 
 let loginRequests: LoginRequest[];

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../features/auth/testing/build-user';
-import { fail, signIn } from '../features/auth/testing/stub-api';
-import { renderApp } from '../test/render-app';
+import { buildUser } from '../testing/build-user';
+import { fail, signIn } from '../testing/stub-api';
+import { renderApp } from '../testing/render-app';
 import { redirectRoutes, redirectSamples, routeSamples } from './route-table';
 import { progressSettings } from './navigation-progress';
 import { RootShell } from './root-shell';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../features/auth/testing/build-user';
-import { stubApi, ok, signIn } from '../../features/auth/testing/stub-api';
+import { buildUser } from '../../testing/build-user';
+import { stubApi, ok, signIn } from '../../testing/stub-api';
 import { page } from '../../lib/page';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 async function headerNav() {
   const banner = await screen.findByRole('banner');

@@ -3,7 +3,7 @@ import type { Mock } from 'vitest';
 import type { LoginRequest } from '../../lib/login-events';
 import { onLoginRequested } from '../../lib/login-events';
 import { page } from '../../lib/page';
-import { fail, stubApi, ok } from './testing/stub-api';
+import { fail, stubApi, ok } from '../../testing/stub-api';
 import { loginFromQuery } from './query-login';
 
 let replace: ReturnType<typeof vi.spyOn>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 describe('user agreement page', () => {
   it('is a dated document with numbered sections, linking the privacy policy', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../features/auth/testing/build-user';
-import { ok, signIn } from '../../features/auth/testing/stub-api';
-import { renderApp } from '../../test/render-app';
+import { buildUser } from '../../testing/build-user';
+import { ok, signIn } from '../../testing/stub-api';
+import { renderApp } from '../../testing/render-app';
 
 const wxInfo = ok({
   qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',

@@ -7,7 +7,7 @@ import { resetHttpState } from '../../lib/http';
 import { onLoginRequested } from '../../lib/login-events';
 import { page } from '../../lib/page';
 import { toast } from '../../lib/toast';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const UUID = '6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 const CHROME_ON_LINUX =

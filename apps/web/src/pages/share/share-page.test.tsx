@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubApi } from '../../features/auth/testing/stub-api';
-import { renderApp } from '../../test/render-app';
+import { fail, ok, stubApi } from '../../testing/stub-api';
+import { renderApp } from '../../testing/render-app';
 
 const detail = {
   id: '41',

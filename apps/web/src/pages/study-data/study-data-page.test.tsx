@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../features/auth/testing/build-user';
-import { ok, signIn } from '../../features/auth/testing/stub-api';
-import { renderApp } from '../../test/render-app';
+import { buildUser } from '../../testing/build-user';
+import { ok, signIn } from '../../testing/stub-api';
+import { renderApp } from '../../testing/render-app';
 
 describe('学习中心', () => {
   it('shows the learner’s study time and practices', async () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
 import { resetHttpState } from '../../lib/http';
 import { toast } from '../../lib/toast';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
 import type { SimulatedIdentity } from './api/wechat-identities';
 
 const SCENE_ID = '0123456789abcdef01234567';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../testing/build-user';
-import { stubApi, ok, signIn } from '../testing/stub-api';
+import { buildUser } from '../../../testing/build-user';
+import { stubApi, ok, signIn } from '../../../testing/stub-api';
 import { useCurrentUser } from './get-user';
 
 function wrapperWith(client = new QueryClient()) {

@@ -1,7 +1,7 @@
 import { DEVELOPMENT_SMS_SIGN_KEY, smsSignPayload } from '@ninety/contract';
 import { md5 } from 'js-md5';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, ok } from '../testing/stub-api';
+import { stubApi, ok } from '../../../testing/stub-api';
 import { sendSms, signSms, smsSignFields, smsSignKey } from './send-sms';
 
 const userAgent = 'Mozilla/5.0 (test)';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestLogin } from '../../../lib/login-events';
-import { stubApi, ok } from '../testing/stub-api';
+import { stubApi, ok } from '../../../testing/stub-api';
 import { LoginDialogHost } from './login-dialog-host';
 
 // The dialog's code is loaded on demand; loading it once up front keeps the timings below honest.

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../../../lib/page';
 import { toast } from '../../../lib/toast';
-import { fail, stubApi, ok } from '../testing/stub-api';
-import type { StubApi } from '../testing/stub-api';
+import { fail, stubApi, ok } from '../../../testing/stub-api';
+import type { StubApi } from '../../../testing/stub-api';
 import { LoginDialog } from './login-dialog';
 
 const countries = [

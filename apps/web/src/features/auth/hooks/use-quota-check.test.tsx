@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onLoginRequested } from '../../../lib/login-events';
 import { toast } from '../../../lib/toast';
-import { buildUser } from '../testing/build-user';
-import { stubApi, ok, signIn } from '../testing/stub-api';
+import { buildUser } from '../../../testing/build-user';
+import { stubApi, ok, signIn } from '../../../testing/stub-api';
 import { checkQuota, useQuotaCheck } from './use-quota-check';
 
 let warning: ReturnType<typeof vi.spyOn>;

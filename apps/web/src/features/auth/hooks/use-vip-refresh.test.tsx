@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../api/get-user';
-import { buildUser } from '../testing/build-user';
-import { ok, signIn } from '../testing/stub-api';
+import { buildUser } from '../../../testing/build-user';
+import { ok, signIn } from '../../../testing/stub-api';
 import { useVipRefresh } from './use-vip-refresh';
 
 function post(data: unknown, origin = window.location.origin) {
