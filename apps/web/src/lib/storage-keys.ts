@@ -22,3 +22,20 @@ export const sessionKeys = {
   /** When the page last reloaded itself after a page chunk failed to load (epoch ms). */
   chunkReloadAt: 'chunkReloadAt',
 } as const;
+
+/**
+ * Empties local storage except the entries whose key starts with one of `keep`. Reading or writing
+ * storage can throw where it is disabled; there is nothing to clear then.
+ */
+export function clearLocalStorageExcept(keep: readonly string[]): void {
+  try {
+    const doomed: string[] = [];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key !== null && !keep.some((prefix) => key.startsWith(prefix))) doomed.push(key);
+    }
+    for (const key of doomed) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept, so nothing is left behind either.
+  }
+}

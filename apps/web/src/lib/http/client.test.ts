@@ -243,6 +243,18 @@ describe('session-invalid codes (spec §8)', () => {
     },
   );
 
+  it('keeps the answers in progress for the learner who signs back in', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('answerDraft:practice:we-0001', '{"v":1}');
+    fetchMock.mockImplementation(() => answer({ code: 100017, msg: '已在其他地方登录' }, 401));
+
+    await rejection(get('/api/auth/getUser'));
+
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('answerDraft:practice:we-0001')).toBe('{"v":1}');
+    expect(localStorage.length).toBe(1);
+  });
+
   it('without a token: no flag (no reload is coming to lift it), no clearing, no reload', async () => {
     localStorage.setItem('isZoom', 'true');
     fetchMock.mockImplementation(() => answer({ code: 10006, msg: '请先登录' }, 401));

@@ -1,6 +1,7 @@
 import { sessionInvalidCodes, standardHeaders, TOKEN_HEADER } from '@ninety/contract';
 import { page } from '../page';
 import { getToken } from '../session';
+import { clearLocalStorageExcept, localKeys } from '../storage-keys';
 import { toast } from '../toast';
 import { HttpError } from './http-error';
 
@@ -225,7 +226,9 @@ function endSession(): void {
   // reload is coming, and a flag would silently break the sign-in calls that follow.
   if (!getToken()) return;
   sessionInvalid = true;
-  localStorage.clear();
+  // Answers in progress stay: the session usually ends under a learner mid-answer (signed in
+  // elsewhere, expired), who signs back in to the same essay. Signing out clears them too.
+  clearLocalStorageExcept([localKeys.answerDraftPrefix]);
   setTimeout(() => page.reload(), SESSION_RELOAD_DELAY_MS);
 }
 
