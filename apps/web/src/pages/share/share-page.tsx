@@ -1,8 +1,8 @@
 import { ErrorCode, itemTypes, SHARE_TYPE_ANSWER } from '@ninety/contract';
-import { Alert, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { relativeTime } from '../../lib/format';
 import { SharedAnswerContent, useShareDetail } from '../../features/comments';
 import { HttpError } from '../../lib/http';
@@ -38,36 +38,28 @@ export function SharePage() {
 
 function Share({ id, questionId }: { id: string; questionId: string | undefined }) {
   const detail = useShareDetail(id, questionId);
-
-  if (detail.isPending) {
+  if (!detail.isSuccess) {
     return (
       <>
         <PageHeading title="答案分享" />
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <>
-        <PageHeading title="答案分享" />
-        {isGone(detail.error) ? (
-          <EmptyState
-            description="这条分享不存在或已被删除"
-            action={
-              <Link to="/" className="ui-button">
-                去首页看看
-              </Link>
-            }
-          />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            message="分享加载失败"
-            description="请检查网络后刷新重试。"
-          />
-        )}
+        <QueryState
+          query={detail}
+          subject="分享"
+          renderError={(error) =>
+            isGone(error) ? (
+              <EmptyState
+                description="这条分享不存在或已被删除"
+                action={
+                  <Link to="/" className="ui-button">
+                    去首页看看
+                  </Link>
+                }
+              />
+            ) : null
+          }
+        >
+          {() => null}
+        </QueryState>
       </>
     );
   }

@@ -1,7 +1,8 @@
 import type { SharedAnswerSort } from '@ninety/contract';
-import { Alert, Button, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
+import { Button, Pagination, Popconfirm, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { QueryState } from '../../../components/query-state';
 import { relativeTime } from '../../../lib/format';
 import { useDeleteComment } from '../api/delete-comment';
 import { useSharedAnswers } from '../api/list-comments';
@@ -19,7 +20,6 @@ export function SharedAnswers({ itemId, extra }: { itemId: string; extra?: React
   const [page, setPage] = useState(1);
   const shared = useSharedAnswers(itemId, sort, page);
   const remove = useDeleteComment(itemId);
-  const list = shared.data?.list ?? [];
 
   return (
     <section className={styles.section} aria-label="大家的答案">
@@ -35,49 +35,53 @@ export function SharedAnswers({ itemId, extra }: { itemId: string; extra?: React
           setPage(1);
         }}
       />
-      {shared.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : shared.isError ? (
-        <Alert type="error" showIcon message="分享的答案加载失败，请稍后刷新重试" />
-      ) : list.length === 0 ? (
-        <EmptyState description="还没有人分享这道题的答案。练习后点“分享结果”，做第一个分享的人吧" />
-      ) : (
-        <>
-          <ul className={styles.list}>
-            {list.map((entry) => (
-              <li key={entry.id} className={styles.entry}>
-                <p className={styles.byline}>
-                  <span className={styles.author}>{entry.author.name}</span>
-                  <span>{relativeTime(entry.createdAt)}</span>
-                  {entry.isMine && (
-                    <Popconfirm
-                      title="删除这条分享？"
-                      okText="删除"
-                      cancelText="取消"
-                      onConfirm={() => remove.mutate(entry.id)}
-                    >
-                      <Button type="link" size="small" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </p>
-                <SharedAnswerContent share={entry} />
-              </li>
-            ))}
-          </ul>
-          <div className={styles.pager}>
-            <Pagination
-              current={page}
-              pageSize={shared.data?.perPage}
-              total={shared.data?.total}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          </div>
-        </>
-      )}
+      <QueryState
+        query={shared}
+        subject="分享的答案"
+        skeletonRows={3}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <EmptyState description="还没有人分享这道题的答案。练习后点“分享结果”，做第一个分享的人吧" />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list}>
+              {data.list.map((entry) => (
+                <li key={entry.id} className={styles.entry}>
+                  <p className={styles.byline}>
+                    <span className={styles.author}>{entry.author.name}</span>
+                    <span>{relativeTime(entry.createdAt)}</span>
+                    {entry.isMine && (
+                      <Popconfirm
+                        title="删除这条分享？"
+                        okText="删除"
+                        cancelText="取消"
+                        onConfirm={() => remove.mutate(entry.id)}
+                      >
+                        <Button type="link" size="small" danger>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </p>
+                  <SharedAnswerContent share={entry} />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.pager}>
+              <Pagination
+                current={page}
+                pageSize={data.perPage}
+                total={data.total}
+                hideOnSinglePage
+                showSizeChanger={false}
+                onChange={setPage}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

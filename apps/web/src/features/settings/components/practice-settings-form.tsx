@@ -7,7 +7,8 @@ import {
   type SaveOrUpdateSettingBody,
   type SettingsResult,
 } from '@ninety/contract';
-import { Alert, Avatar, Button, Form, Input, Radio, Skeleton, Switch } from 'antd';
+import { Avatar, Button, Form, Input, Radio, Switch } from 'antd';
+import { QueryState } from '../../../components/query-state';
 import { useSaveSettings } from '../api/save-or-update-setting';
 import { useSettings } from '../api/query-setting-image';
 
@@ -109,10 +110,12 @@ function SettingsForm({ saved }: { saved: SettingsResult }) {
 /** The learner's practice settings as a form (个人中心). */
 export function PracticeSettingsForm() {
   const settings = useSettings();
-  if (settings.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (settings.isError) {
-    return <Alert type="error" showIcon message="练习设置加载失败，请刷新页面重试" />;
-  }
-  // A fresh form after each save, so its starting values are what is saved now.
-  return <SettingsForm key={settings.data.updatedAt ?? 'defaults'} saved={settings.data} />;
+  return (
+    <QueryState query={settings} subject="练习设置" skeletonRows={4}>
+      {(saved) => (
+        // A fresh form after each save, so its starting values are what is saved now.
+        <SettingsForm key={saved.updatedAt ?? 'defaults'} saved={saved} />
+      )}
+    </QueryState>
+  );
 }
