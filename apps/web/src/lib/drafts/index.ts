@@ -10,7 +10,7 @@
  *                                                 // typing pauses and when the page is hidden/left
  *   Date.now() - draft.startedAt                  // time spent, including before the reload
  *   draft.elapsedSeconds()                        // the same in whole seconds
- *   draft.restored                                // show "已恢复上次未提交的答案" if wanted
+ *   draft.restored && <DraftNotice onDiscard={draft.reset} />   // components/draft-notice
  *   draft.clear()                                 // after a successful submit
  *   draft.reset()                                 // a redo: empty answer, clock from zero
  *
