@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryDraftStore, type DraftRecord, type DraftStore } from './draft-store';
 import { createLocalDraftStore } from './local-draft-store';
@@ -210,6 +211,24 @@ describe('useAnswerDraft', () => {
     const second = setup(store);
     expect(second.result.current.answer).toEqual({ text: 'Half an essay' });
     expect(second.result.current.elapsedSeconds()).toBe(90);
+  });
+
+  it('works the same under StrictMode’s double mounting', () => {
+    const store = createMemoryDraftStore();
+    store.save('practice:7', { answer: { text: 'half' }, elapsedSeconds: 30, savedAt: START });
+    const { result, unmount } = renderHook(
+      () => useAnswerDraft<Text>({ key: 'practice:7', emptyAnswer: empty, store }),
+      { wrapper: StrictMode },
+    );
+    expect(result.current.answer).toEqual({ text: 'half' });
+    expect(result.current.elapsedSeconds()).toBe(30);
+
+    act(() => result.current.setAnswer({ text: 'half and more' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(saved(store)).toMatchObject({ answer: { text: 'half and more' }, elapsedSeconds: 30.5 });
+    act(() => result.current.clear());
+    unmount();
+    expect(saved(store)).toBeNull();
   });
 
   describe('with an asynchronous store', () => {
