@@ -8,12 +8,13 @@ import type { SmsSender } from './adapters/sms/sms-sender';
 import { lazySpeechEngine } from './adapters/speech/engine';
 import { SpeechWorkerPool } from './adapters/speech/speech-worker-pool';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
+import { MEDIA_PATH } from './adapters/storage/media-keys';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
 import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
+import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import type { AppContext } from './app-context';
 import { InFlightCounter } from './lib/in-flight-counter';
 import { recordingLinks } from './lib/recording-links';
 import {
@@ -22,7 +23,6 @@ import {
 } from './modules/attempts/attempts.service';
 import { speechRecordingScorer } from './modules/attempts/recording-scorer';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
-import { MEDIA_PATH } from './adapters/storage/media-keys';
 
 export interface BuildContextOptions {
   clock: Clock;
