@@ -21,6 +21,7 @@ import { buildAppContext } from './services';
 import type { RegisterModule } from './app-context';
 import type { RecordingScorer } from './modules/attempts/attempts.service';
 import * as attempts from './modules/attempts/attempts.routes';
+import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
 import * as auth from './modules/auth/auth.routes';
 import * as clientErrors from './modules/client-errors/client-errors.routes';
 import * as comments from './modules/comments/comments.routes';
@@ -57,6 +58,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   comments,
   study,
   settings,
+  voiceAttempts,
   words,
 ];
 

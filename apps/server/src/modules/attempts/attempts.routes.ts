@@ -11,11 +11,11 @@ import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import {
   attemptHistory,
+  attemptsContext,
   scoreAndStore,
   type AttemptsContext,
   type Submission,
 } from './attempts.service';
-import { voiceAttemptsRoutes } from './voice-attempts.routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -63,17 +63,5 @@ export const attemptsRoutes =
     );
   };
 
-export const register: RegisterModule = async (app, context) => {
-  const attempts: AttemptsContext = {
-    db: context.db,
-    clock: context.clock,
-    quota: context.quota,
-    recordingLinks: context.recordingLinks,
-    languageTools: context.languageTools,
-    storage: context.storage,
-    recordings: context.recordings,
-    inFlight: context.recordingsInFlight,
-  };
-  await app.register(attemptsRoutes(attempts));
-  await app.register(voiceAttemptsRoutes(attempts));
-};
+export const register: RegisterModule = (app, context) =>
+  app.register(attemptsRoutes(attemptsContext(context)));

@@ -24,6 +24,7 @@ import {
   type WritingItem,
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
+import type { AppContext } from '../../app-context';
 import { recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
@@ -81,6 +82,18 @@ export interface AttemptsContext {
   /** Recordings of one learner being scored at once (see RECORDINGS_IN_FLIGHT_PER_USER). */
   inFlight: InFlightCounter;
 }
+
+/** What attempts use of the app context; one in-flight counter for every route that scores. */
+export const attemptsContext = (context: AppContext): AttemptsContext => ({
+  db: context.db,
+  clock: context.clock,
+  quota: context.quota,
+  recordingLinks: context.recordingLinks,
+  languageTools: context.languageTools,
+  storage: context.storage,
+  recordings: context.recordings,
+  inFlight: context.recordingsInFlight,
+});
 
 /** One learner's answer to one item: typed or chosen (written), or a recording (spoken). */
 export type Submission = {

@@ -6,10 +6,11 @@ import {
   RECORDING_MAX_BYTES,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/request-auth';
-import { scoreAndStore, type AttemptsContext } from './attempts.service';
+import { attemptsContext, scoreAndStore, type AttemptsContext } from './attempts.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 
@@ -70,3 +71,7 @@ export const voiceAttemptsRoutes =
       },
     );
   };
+
+/** Registered as its own entry (after settings), where the OpenAPI document has always listed it. */
+export const register: RegisterModule = (app, context) =>
+  app.register(voiceAttemptsRoutes(attemptsContext(context)));
