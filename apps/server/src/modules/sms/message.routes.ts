@@ -1,20 +1,17 @@
 import {
   CountrySchema,
-  ErrorCode,
   SendSmsBodySchema,
   SendSmsResultSchema,
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
-import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { requestHeader } from '../../lib/request-auth';
 import { z } from 'zod';
 import type { ConsoleSmsSender } from '../../adapters/sms/console-sms-sender';
 import { countryList } from './countries';
-import { verifySmsSignature } from './sms-signature';
-import { sendLoginCode, type SmsDeps } from './sms.service';
+import { sendSignedLoginCode, type SmsDeps } from './sms.service';
 
 export interface MessageRouteOptions {
   sms: SmsDeps;
@@ -68,12 +65,7 @@ export const messageRoutes =
           clientType: requestHeader(request, 'clientType') ?? '',
           phone: requestHeader(request, 'phone') ?? '',
         };
-        verifySmsSignature(fields, request.body.sign, signKey, sms.clock.now());
-        if (fields.phone !== request.body.phone) {
-          throw new AppError(ErrorCode.BadSignature, '请求签名与手机号不一致');
-        }
-        const result = await sendLoginCode(sms, request.body, request.ip);
-        return { data: result };
+        return { data: await sendSignedLoginCode(sms, signKey, fields, request.body, request.ip) };
       },
     );
 

@@ -2,6 +2,11 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 
+/** Serialises sends to one phone until the transaction ends. */
+export async function lockSendsFor(db: Db, phonecode: string, phone: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phonecode}:${phone}`}))`);
+}
+
 export async function latestCodeFor(db: Db, phonecode: string, phone: string) {
   const [row] = await db
     .select()

@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode, SMS_RESEND_SECONDS } from '@ninety/contract';
-import { sql } from 'drizzle-orm';
+import { ErrorCode, SMS_RESEND_SECONDS, type SmsSignFields } from '@ninety/contract';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds, type Clock } from '../../lib/clock';
 import { hmac, safeEqualHex } from '../../lib/tokens';
 import { isValidPhone } from './phone';
+import { verifySmsSignature } from './sms-signature';
 import {
   consumeCode,
   countSendsForPhone,
   countSendsFromIp,
   insertCode,
   latestCodeFor,
+  lockSendsFor,
   takeAttempt,
 } from './sms-codes.repository';
 
@@ -45,6 +46,24 @@ export function assertValidPhone(number: PhoneNumber): void {
 }
 
 /**
+ * sendSms as the web calls it: the request headers signed with the shared key (spec §4), for the
+ * phone in the body; then a fresh code as sendLoginCode sends it.
+ */
+export async function sendSignedLoginCode(
+  deps: SmsDeps,
+  signKey: string,
+  fields: SmsSignFields,
+  body: PhoneNumber & { sign: string },
+  ip: string | null,
+): Promise<{ resendAfter: number }> {
+  verifySmsSignature(fields, body.sign, signKey, deps.clock.now());
+  if (fields.phone !== body.phone) {
+    throw new AppError(ErrorCode.BadSignature, '请求签名与手机号不一致');
+  }
+  return sendLoginCode(deps, { phonecode: body.phonecode, phone: body.phone }, ip);
+}
+
+/**
  * Sends a fresh code. The same answer goes to every phone, registered or not, so nothing here
  * tells whether an account exists.
  */
@@ -56,9 +75,7 @@ export async function sendLoginCode(
   assertValidPhone(number);
   await deps.db.transaction(async (tx) => {
     // Serialises sends per phone so two quick requests cannot both pass the 60 s rule.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`sms:${number.phonecode}:${number.phone}`}))`,
-    );
+    await lockSendsFor(tx, number.phonecode, number.phone);
     const now = deps.clock.now();
     const latest = await latestCodeFor(tx, number.phonecode, number.phone);
     if (latest) {
