@@ -36,9 +36,10 @@ import {
 
 export { UNSCORED_MESSAGES_ZH } from './summaries-zh';
 
-export type SpeakingTypeCode = 'RA' | 'RS' | 'DI' | 'RL' | 'ASQ' | 'RTS' | 'SGD';
-export type SpeakingItem = ItemOf<SpeakingTypeCode>;
-export const SPEAKING_TYPE_CODES: readonly SpeakingTypeCode[] = [
+/** The seven scored speaking types: the item-type code set (with PI) is the web's `SpeakingTypeCode`. */
+export type ScoredSpeakingTypeCode = 'RA' | 'RS' | 'DI' | 'RL' | 'ASQ' | 'RTS' | 'SGD';
+export type SpeakingItem = ItemOf<ScoredSpeakingTypeCode>;
+export const SCORED_SPEAKING_TYPE_CODES: readonly ScoredSpeakingTypeCode[] = [
   'RA',
   'RS',
   'DI',
@@ -49,7 +50,7 @@ export const SPEAKING_TYPE_CODES: readonly SpeakingTypeCode[] = [
 ];
 
 export function isSpeakingItem(item: { type: string }): item is SpeakingItem {
-  return (SPEAKING_TYPE_CODES as readonly string[]).includes(item.type);
+  return (SCORED_SPEAKING_TYPE_CODES as readonly string[]).includes(item.type);
 }
 
 const ENGINE_REASONS: readonly SpeechUnscoredReason[] = [
