@@ -14,4 +14,10 @@ describe('DraftNotice', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^清\s?空$/ }));
     expect(onDiscard).toHaveBeenCalledTimes(1);
   });
+
+  it('offers no way to start over where the clock must not restart (an exam)', () => {
+    render(<DraftNotice />);
+    expect(screen.getByRole('alert')).toHaveTextContent('计时从已用的时间继续');
+    expect(screen.queryByRole('button', { name: '清空重做' })).toBeNull();
+  });
 });

@@ -290,7 +290,7 @@ describe('ItemRunner, practice policy', () => {
     const second = runner('SWT', { policy: practicePolicy, draft });
     renderRunner(second.element);
     expect(screen.getByLabelText('一句话总结')).toHaveValue('Half an answer');
-    expect(screen.getByText(/已恢复上次未提交的答案/)).toBeInTheDocument();
+    expect(screen.getByText(/已恢复你上次未提交的答案/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('Time Remaining 08:59');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));

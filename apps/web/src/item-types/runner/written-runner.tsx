@@ -9,6 +9,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { DraftNotice } from '../../components/draft-notice';
 import { ResultPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import type { ContentOf, WrittenItemType } from '../types';
@@ -133,9 +134,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
       {answer.restored && scored === null && (
-        <p className={styles.restored} role="status">
-          已恢复上次未提交的答案，计时从上次离开处继续。
-        </p>
+        <DraftNotice onDiscard={policy.canRedo ? answer.reset : undefined} />
       )}
       {policy.showsResult ? (
         renderer
