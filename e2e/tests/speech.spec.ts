@@ -307,3 +307,48 @@ test('an Answer Short Question: the question plays, the answer is recorded, and 
   // Stored as the learner made it: the attempt is in the history with 0 points.
   await expect(page.getByRole('region', { name: '我的练习记录' })).toContainText('得分 0/1');
 });
+
+/**
+ * The two long-prompt types, through the same runner as the others: the lecture or discussion
+ * plays (sped up by the test: 60–90 s of audio would only wait), the preparation is skipped, the
+ * answer is recorded and scored, and the practice is reported to 学习中心 (spec §7, type 2).
+ */
+for (const { code, prompt } of [
+  { code: 'RL', prompt: 'lecture' },
+  { code: 'SGD', prompt: 'discussion' },
+]) {
+  test(`an ${code} item: the ${prompt} plays, the answer is recorded and scored, and the practice counts in 学习中心`, async ({
+    page,
+    request,
+  }) => {
+    await useToken(page, await signInByApi(request, uniquePhone()));
+    const uploads = await watchVoiceUploads(page);
+    const id = `${code.toLowerCase()}-0001`;
+    await page.goto(`/exp/${code}/${id}`);
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await page.getByRole('button', { name: '跳过等待' }).click();
+    const audio = page.getByRole('group', { name: '题目音频' });
+    await expect(audio.getByRole('status')).toHaveText('Status: Playing');
+    await audio.locator('audio').evaluate((element: HTMLAudioElement) => {
+      element.playbackRate = 16;
+    });
+    await expect(audio.getByRole('status')).toHaveText('Status: Completed', { timeout: 20_000 });
+    // Both give 10 s to prepare.
+    await page.getByRole('button', { name: '跳过等待' }).click();
+    const status = page.getByRole('status', { name: '录音状态' });
+    await expect(status).toHaveText('Current Status: Recording', { timeout: 15_000 });
+    const counted = page.waitForRequest(
+      (sent) =>
+        new URL(sent.url()).pathname === '/api/postsV2/saveTimedOrCount' &&
+        new URL(sent.url()).searchParams.get('type') === '2',
+    );
+    await page.getByRole('button', { name: '结束录音' }).click();
+    await expect(status).toHaveText('Current Status: Completed');
+    const result = page.getByRole('region', { name: '评分结果' });
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.url.searchParams.get('itemId')).toBe(id);
+    await counted;
+    await expect(page.getByRole('region', { name: '我的练习记录' })).toContainText('得分');
+  });
+}
