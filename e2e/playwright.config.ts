@@ -93,6 +93,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1; the per-IP code limits are tested in the server suite.
       SMS_IP_MINUTE_LIMIT: '1000',
+      SIGN_IN_IP_MINUTE_LIMIT: '1000',
       RATE_LIMIT_MAX: '100000',
       SMS_IP_HOURLY_LIMIT: '1000',
     },

@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(20),
   /** A burst guard in front of the hourly count. */
   SMS_IP_MINUTE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-ins (loginPhone, getTokenByMobileToken) per IP and minute: a guard against guessing. */
+  SIGN_IN_IP_MINUTE_LIMIT: z.coerce.number().int().min(1).default(30),
   TENCENT_SMS_SECRET_ID: z.string().optional(),
   TENCENT_SMS_SECRET_KEY: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),

@@ -21,12 +21,12 @@ import {
 const errors = errorResponses(400, 401, 403);
 
 export const authRoutes =
-  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  (deps: AuthDeps, signInsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/loginPhone',
       {
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: { rateLimit: { max: signInsPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['accounts'],
           summary: '手机号验证码登录（首次登录即注册）',
@@ -77,7 +77,7 @@ export const authRoutes =
     app.post(
       '/api/auth/getTokenByMobileToken',
       {
-        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        config: { rateLimit: { max: signInsPerMinute, timeWindow: 60_000 } },
         schema: {
           tags: ['accounts'],
           summary: '用 App 的一次性 mobileToken 换取网页登录',
@@ -96,4 +96,5 @@ export const authRoutes =
     );
   };
 
-export const register: RegisterModule = (app, context) => app.register(authRoutes(context));
+export const register: RegisterModule = (app, context) =>
+  app.register(authRoutes(context, context.config.SIGN_IN_IP_MINUTE_LIMIT));

@@ -245,3 +245,26 @@ describe('POST /api/auth/loginPhone (code checks)', () => {
     expect(bad.json().code).toBe(ErrorCode.InvalidInput);
   });
 });
+
+describe('per-IP limit on sign-ins', () => {
+  it('answers 42901 past SIGN_IN_IP_MINUTE_LIMIT loginPhone calls a minute, right code or wrong', async () => {
+    const app = await buildTestApp({ SIGN_IN_IP_MINUTE_LIMIT: '2' });
+    try {
+      const remoteAddress = '198.51.100.21';
+      const login = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/loginPhone',
+          remoteAddress,
+          payload: { phone: uniquePhone(), phonecode: '86', code: '000000' },
+        });
+      expect((await login()).statusCode).not.toBe(429);
+      expect((await login()).statusCode).not.toBe(429);
+      const third = await login();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe(ErrorCode.TooManyRequests);
+    } finally {
+      await app.close();
+    }
+  });
+});
