@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi } from '../../features/auth/testing/stub-api';
+import { ok, stubApi } from '../../testing/stub-api';
 import { parseSequenceSource } from './item-sequence';
 import { useItemSequence } from './use-item-sequence';
 
