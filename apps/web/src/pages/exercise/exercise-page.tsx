@@ -1,8 +1,9 @@
 import { ErrorCode, isWrittenType, itemTypes } from '@ninety/contract';
-import { Alert, Collapse, Skeleton } from 'antd';
+import { Collapse } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
 import { parseTypeCode } from '../../features/bank';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
@@ -62,43 +63,39 @@ export function ExercisePage() {
           </>
         }
       />
-      {detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : detail.isError ? (
-        isMissing(detail.error) ? (
-          <EmptyState description="这道题不存在或已下线" action={back} />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            message="题目加载失败"
-            description="请检查网络后刷新页面重试。"
-          />
-        )
-      ) : (
-        <>
-          {sequence && <SequenceNav sequence={sequence} />}
-          <ExerciseView
-            detail={detail.data}
-            preferences={preferences}
-            onScored={() => countPractice.mutate(practiceQuery)}
-          />
-          {canShare && (
-            <SharedAnswers
-              itemId={detail.data.id}
-              extra={
-                latest && (
-                  <ShareResultButton
-                    attempt={latest}
-                    questionId={detail.data.id}
-                    source={searchParams.get('source')}
-                  />
-                )
-              }
+      <QueryState
+        query={detail}
+        subject="题目"
+        skeletonRows={8}
+        renderError={(error) =>
+          isMissing(error) ? <EmptyState description="这道题不存在或已下线" action={back} /> : null
+        }
+      >
+        {(item) => (
+          <>
+            {sequence && <SequenceNav sequence={sequence} />}
+            <ExerciseView
+              detail={item}
+              preferences={preferences}
+              onScored={() => countPractice.mutate(practiceQuery)}
             />
-          )}
-        </>
-      )}
+            {canShare && (
+              <SharedAnswers
+                itemId={item.id}
+                extra={
+                  latest && (
+                    <ShareResultButton
+                      attempt={latest}
+                      questionId={item.id}
+                      source={searchParams.get('source')}
+                    />
+                  )
+                }
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {reading && (
         <Collapse
           style={{ marginTop: 24 }}

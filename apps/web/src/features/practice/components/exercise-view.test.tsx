@@ -3,11 +3,10 @@ import { buildExampleItem } from '@ninety/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { resetHttpState } from '../../../lib/http';
 import { onLoginRequested } from '../../../lib/login-events';
+import { ok, stubApi } from '../../../testing/stub-api';
 import { ExerciseView } from './exercise-view';
 
 /** A written item on the practice page: the shell around the runner (meta, 查看答案, counting). */
@@ -59,38 +58,9 @@ function renderView(onScored?: () => void) {
   );
 }
 
-/** The server's answers by `METHOD /path`; anything else answers like its 404. */
-const routes = new Map<string, unknown>();
-const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-  const url = new URL(String(input), 'http://localhost');
-  const route = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-  return routes.has(route)
-    ? Response.json({ data: routes.get(route) })
-    : Response.json({ status: 404 }, { status: 404 });
-});
-const bodiesTo = (route: string) =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === route;
-    })
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-
-beforeEach(() => {
-  routes.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetHttpState();
-  queryClient.clear();
-  localStorage.clear();
-});
-
 describe('a written item on the practice page', () => {
   it('shows the item line and asks a signed-out learner to sign in before the key or a submit', async () => {
+    stubApi();
     const asked = vi.fn();
     const stop = onLoginRequested(asked);
     renderView();
@@ -103,9 +73,11 @@ describe('a written item on the practice page', () => {
 
   it('opens the key on request, and a scored answer hides it, shows the result and counts once', async () => {
     localStorage.setItem('token', 'learner-token');
-    routes.set('GET /api/posts/answer', scored.answer);
-    routes.set('POST /api/posts/examed', scored);
-    routes.set('GET /api/posts/attempts', { list: [] });
+    const api = stubApi({
+      'GET /api/posts/answer': ok(scored.answer),
+      'POST /api/posts/examed': ok(scored),
+      'GET /api/posts/attempts': ok({ list: [] }),
+    });
     const onScored = vi.fn();
     renderView(onScored);
     await userEvent.click(screen.getByRole('button', { name: '查看答案' }));
@@ -118,7 +90,7 @@ describe('a written item on the practice page', () => {
     );
     expect(screen.queryByRole('region', { name: '答案与解析' })).not.toBeInTheDocument();
     expect(onScored).toHaveBeenCalledTimes(1);
-    expect(bodiesTo('POST /api/posts/examed')[0]).toMatchObject({
+    expect(api.requestsTo('POST /api/posts/examed')[0]?.body).toMatchObject({
       itemId: item.id,
       answer: { chosen: ['A'] },
     });
