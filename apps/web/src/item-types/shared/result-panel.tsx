@@ -10,6 +10,14 @@ import { useState } from 'react';
 import { itemTypeOf } from '../registry';
 import styles from './result.module.css';
 
+/**
+ * The item's 解析. The bank's explanations of blank items point at a blank as `{{n}}`, as the
+ * passage marks it: a learner reads that as 【第 n 空】.
+ */
+function Explanation({ text }: { text: string }) {
+  return <p className={styles.explanation}>{text.replace(/\{\{(\d+)\}\}\s*/g, '【第 $1 空】')}</p>;
+}
+
 /** The key fields a learner reads after answering: the transcript of a recording, the sentence. */
 export function KeyText({ answer }: { answer: ItemAnswer }) {
   const transcript = answer.key['transcript'];
@@ -86,7 +94,7 @@ export function ResultPanel({
         <>
           <KeyText answer={answer} />
           <h3 className={styles.subheading}>解析</h3>
-          <p className={styles.explanation}>{answer.explanationZh}</p>
+          <Explanation text={answer.explanationZh} />
         </>
       ) : (
         <Button className={styles.showKey} onClick={() => setIsKeyOpen(true)}>
@@ -110,7 +118,7 @@ export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
         </>
       )}
       <h3 className={styles.subheading}>解析</h3>
-      <p className={styles.explanation}>{answer.explanationZh}</p>
+      <Explanation text={answer.explanationZh} />
     </section>
   );
 }
