@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
 import { message, notification } from 'antd';
 import NProgress from 'nprogress';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => {
@@ -16,12 +17,22 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// React's scheduler may still hold work (e.g. an antd toast root mounting) when a file ends; let it
-// run while jsdom's window still exists. The navigation progress bar fades out on its own timers
-// (2 × 200 ms) and then removes its element: a file that ends mid-fade would have them fire after
-// jsdom is gone ('document is not defined'), so the bar is finished and its element seen gone.
+/**
+ * Resolves once React's scheduler has run everything queued before this call: an idle-priority
+ * task runs only after every task of a higher priority that is already waiting.
+ */
+const schedulerDrained = () =>
+  new Promise<void>((resolve) => {
+    unstable_scheduleCallback(unstable_IdlePriority, resolve);
+  });
+
+// When a file ends, React may still hold work (an antd toast root mounting, a lazy chunk that came
+// in as the test finished): every scheduled task reads `window.event`, so one left for after the
+// file's jsdom is gone fails the run ('window is not defined'). The navigation progress bar fades
+// out on its own timers (2 × 200 ms) and then removes its element, with the same risk. So the file
+// ends once the bar is finished and gone and the scheduler has drained, twice over: work may queue
+// more work.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
   NProgress.done();
   await vi.waitFor(
     () => {
@@ -29,6 +40,9 @@ afterAll(async () => {
     },
     { timeout: 5_000, interval: 20 },
   );
+  await schedulerDrained();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await schedulerDrained();
 });
 
 // jsdom has no matchMedia; antd's responsive helpers ask for it.
