@@ -11,7 +11,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { InFlightCounter } from './lib/in-flight-counter';
 import type { RecordingLinks } from './lib/recording-links';
-import type { RecordingScorer } from './modules/attempts/attempts.service';
+import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import type { EnglishDictionary } from './modules/dictionary/dictionary.service';
 import type { SmsDeps } from './modules/sms/sms.service';
 import type { QuotaPolicy } from './modules/users/users.service';

@@ -19,7 +19,7 @@ import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildAppContext } from './services';
 import type { RegisterModule } from './app-context';
-import type { RecordingScorer } from './modules/attempts/attempts.service';
+import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import * as attempts from './modules/attempts/attempts.routes';
 import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
 import * as auth from './modules/auth/auth.routes';

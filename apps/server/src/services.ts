@@ -17,11 +17,8 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { InFlightCounter } from './lib/in-flight-counter';
 import { recordingLinks } from './lib/recording-links';
-import {
-  RECORDINGS_IN_FLIGHT_PER_USER,
-  type RecordingScorer,
-} from './modules/attempts/attempts.service';
-import { speechRecordingScorer } from './modules/attempts/recording-scorer';
+import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/attempts.service';
+import { speechRecordingScorer, type RecordingScorer } from './modules/attempts/recording-scorer';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
 
 export interface BuildContextOptions {

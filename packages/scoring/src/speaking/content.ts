@@ -4,7 +4,7 @@
  * (speech-engine.md §7.4). Its share of the maximum feeds the estimate.
  */
 import type { SpeakingRubric, SpeechResult, TraitResult, TraitSpec } from '@ninety/contract';
-import type { SpeakingItem } from './score-speaking';
+import type { SpeakingItem } from './speaking-item';
 import {
   keyPointsSummaryZh,
   readAloudSummaryZh,

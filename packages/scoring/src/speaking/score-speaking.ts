@@ -3,7 +3,6 @@ import {
   getTypeScoring,
   maxRawScore,
   SPEECH_SCORE_FACTOR,
-  type ItemOf,
   type ScoringProfile,
   type SpeakingRubric,
   type SpeechPhoneme,
@@ -16,6 +15,7 @@ import {
 import type { Alignment, EngineOutcome } from './alignment';
 import { arpabetToIpa } from './arpabet';
 import { scoreContent, type ContentOutcome } from './content';
+import type { SpeakingItem } from './speaking-item';
 import { measureFluency } from './fluency';
 import {
   fluencySummaryZh,
@@ -36,22 +36,12 @@ import {
 
 export { UNSCORED_MESSAGES_ZH } from './summaries-zh';
 
-/** The seven scored speaking types: the item-type code set (with PI) is the web's `SpeakingTypeCode`. */
-export type ScoredSpeakingTypeCode = 'RA' | 'RS' | 'DI' | 'RL' | 'ASQ' | 'RTS' | 'SGD';
-export type SpeakingItem = ItemOf<ScoredSpeakingTypeCode>;
-export const SCORED_SPEAKING_TYPE_CODES: readonly ScoredSpeakingTypeCode[] = [
-  'RA',
-  'RS',
-  'DI',
-  'RL',
-  'ASQ',
-  'RTS',
-  'SGD',
-];
-
-export function isSpeakingItem(item: { type: string }): item is SpeakingItem {
-  return (SCORED_SPEAKING_TYPE_CODES as readonly string[]).includes(item.type);
-}
+export {
+  isSpeakingItem,
+  SCORED_SPEAKING_TYPE_CODES,
+  type ScoredSpeakingTypeCode,
+  type SpeakingItem,
+} from './speaking-item';
 
 const ENGINE_REASONS: readonly SpeechUnscoredReason[] = [
   'no-speech',

@@ -40,6 +40,7 @@ import {
   type QuotaPolicy,
 } from '../users/users.service';
 import { toAttempt } from './attempts.mapper';
+import type { RecordingScorer } from './recording-scorer';
 import {
   findAttemptByKey,
   insertAttempt,
@@ -47,19 +48,6 @@ import {
   recordPractice,
   type AttemptRow,
 } from './attempts.repository';
-
-/**
- * Scores one recording for a speaking item: checks it is a usable WAV (AppError 40001 with the
- * reason otherwise), runs the speech engine and the speaking scorers.
- */
-export interface RecordingScorer {
-  /** `signal` aborts when the learner has gone: a recording still queued is not decoded. */
-  score(
-    item: Item,
-    wav: Uint8Array,
-    options?: { signal?: AbortSignal },
-  ): Promise<{ result: AttemptResult; durationSeconds: number }>;
-}
 
 /**
  * A learner records one answer at a time; two in flight allows a retry while the first is still

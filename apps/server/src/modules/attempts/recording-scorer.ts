@@ -13,7 +13,19 @@ import {
 } from '../../adapters/speech/engine';
 import { parseWav, SPEECH_SAMPLE_RATE, WavError } from '../../adapters/speech/wav';
 import { AppError } from '../../lib/app-error';
-import type { RecordingScorer } from './attempts.service';
+
+/**
+ * Scores one recording for a speaking item: checks it is a usable WAV (AppError 40001 with the
+ * reason otherwise), runs the speech engine and the speaking scorers.
+ */
+export interface RecordingScorer {
+  /** `signal` aborts when the learner has gone: a recording still queued is not decoded. */
+  score(
+    item: Item,
+    wav: Uint8Array,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ result: AttemptResult; durationSeconds: number }>;
+}
 
 /** The recorder stops a moment after the item's time: this much more is accepted. */
 const RECORDING_GRACE_SECONDS = 5;
