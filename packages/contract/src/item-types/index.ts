@@ -99,6 +99,7 @@ export {
   countWords,
   fillBlanks,
   findBlanks,
+  labelBlankMarkers,
   isIsoWeek,
   isOneSentence,
   isoWeekOf,

@@ -93,6 +93,14 @@ export function blankMarker(blank: number): string {
   return `{{${blank}}}`;
 }
 
+/**
+ * Prose that refers to blanks by their markers (an explanation: "{{1}} 灯塔各有…") with each
+ * marker, and the space after it, replaced by a label a learner reads.
+ */
+export function labelBlankMarkers(text: string, label: (blank: number) => string): string {
+  return text.replace(/\{\{(\d+)\}\}\s*/g, (_marker, blank: string) => label(Number(blank)));
+}
+
 /** The blank numbers of a text in reading order, repeats and gaps included, for checking. */
 export function findBlanks(text: string): number[] {
   return [...text.matchAll(BLANK_MARKER)].map((match) => Number(match[1]));

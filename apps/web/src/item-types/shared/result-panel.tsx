@@ -1,4 +1,5 @@
 import {
+  labelBlankMarkers,
   skillNamesZh,
   type AttemptResult,
   type ItemAnswer,
@@ -15,7 +16,9 @@ import styles from './result.module.css';
  * passage marks it: a learner reads that as 【第 n 空】.
  */
 function Explanation({ text }: { text: string }) {
-  return <p className={styles.explanation}>{text.replace(/\{\{(\d+)\}\}\s*/g, '【第 $1 空】')}</p>;
+  return (
+    <p className={styles.explanation}>{labelBlankMarkers(text, (blank) => `【第 ${blank} 空】`)}</p>
+  );
 }
 
 /** The key fields a learner reads after answering: the transcript of a recording, the sentence. */
