@@ -1,43 +1,27 @@
 import {
   DEFAULT_PRACTICE_SETTINGS,
-  type ExamedBody,
   type ExamedResult,
-  type ItemDetail,
   type PracticeSettings,
   type WrittenTypeCode,
 } from '@ninety/contract';
-import type { ReactNode } from 'react';
 import { itemTypeOf } from '../registry';
 import { PracticePreferencesContext } from '../shared/practice-preferences';
 import type { SpeakingItemType, SpeakingTypeCode, WrittenItemType } from '../types';
-import { RunnerPolicyContext, type RunnerPolicy } from './policy';
+import { RunnerPolicyContext } from './policy';
 import { SpeakingRunner } from './speaking-runner';
 import type { DraftPlace } from './use-answer-state';
 import type { RecordedTake } from './use-speaking-take';
-import { WrittenRunner } from './written-runner';
+import { WrittenRunner, type WrittenRunnerProps } from './written-runner';
 
-export interface ItemRunnerProps {
-  item: ItemDetail;
-  /** Practice or exam (policy.ts). */
-  policy: RunnerPolicy;
+/** What any item needs: the written runner's options, each item's own part set by the runner. */
+export interface ItemRunnerProps extends Omit<
+  WrittenRunnerProps<WrittenTypeCode>,
+  'type' | 'preferences' | 'draft'
+> {
   /** The learner's playback speed, auto-play and when the key shows. */
   preferences?: PracticeSettings;
-  /** Stores and scores a written answer. */
-  onSubmit: (body: ExamedBody) => Promise<ExamedResult>;
   /** Stores and scores a recording. */
   onRecorded: (take: RecordedTake) => Promise<ExamedResult>;
-  /** Asked before an answer starts or is sent; false stops (the practice page asks for sign-in). */
-  gate?: () => boolean;
-  /** The item is over (answer stored; null for PI, which is never sent). An exam moves on. */
-  onDone?: (result: ExamedResult | null) => void;
-  /** A written item's clock ran out. */
-  onTimeUp?: () => void;
-  /** A written redo started. */
-  onRedo?: () => void;
-  /** Shown beside 提交 before answering when the policy allows (查看答案). */
-  answerAction?: ReactNode;
-  /** A written item's time when the caller sets it (a mock exam's section time left). */
-  timeLimitSeconds?: number | null;
   /** Where a written answer in progress is kept; default: nowhere. */
   draft?: DraftPlace;
 }

@@ -6,7 +6,7 @@ import { MicrophoneHelp } from '../../components/microphone-help';
 import { HttpError } from '../../lib/http';
 import { recorderStatus } from '../shared/flow';
 import { FlowPromptAudio } from '../shared/flow-prompt-audio';
-import { ResultPanel } from '../shared/result-panel';
+import { ScoredAttemptPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import speakingStyles from '../shared/speaking.module.css';
 import type { SpeakingItemType, SpeakingTypeCode } from '../types';
@@ -145,14 +145,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         />
       )}
       {scored && policy.showsResult && (
-        <ResultPanel
-          type={type.code}
-          learnerAnswer={scored.attempt.answer}
-          result={scored.attempt.result}
-          answer={scored.answer}
-          content={item.content}
-          isKeyShown={preferences.answerDisplay === 'afterSubmit'}
-        />
+        <ScoredAttemptPanel item={item} scored={scored} preferences={preferences} />
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DraftNotice } from '../../components/draft-notice';
-import { ResultPanel } from '../shared/result-panel';
+import { ScoredAttemptPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import type { ContentOf, WrittenItemType } from '../types';
 import type { RunnerPolicy } from './policy';
@@ -25,9 +25,9 @@ export interface WrittenRunnerProps<C extends WrittenTypeCode> {
   preferences: PracticeSettings;
   /** Stores and scores the answer. */
   onSubmit: (body: ExamedBody) => Promise<ExamedResult>;
-  /** Asked before submitting; false stops (the practice page asks for sign-in). */
+  /** Asked before an answer starts or is sent; false stops (the practice page asks for sign-in). */
   gate?: () => boolean;
-  /** The item is over: its answer stored and scored. An exam moves on. */
+  /** The item is over: its answer stored and scored (null for PI, never sent). An exam moves on. */
   onDone?: (result: ExamedResult | null) => void;
   /** The answer clock ran out (the answer is submitted next, when the policy enforces time). */
   onTimeUp?: () => void;
@@ -163,14 +163,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
         )}
       </div>
       {scored && policy.showsResult && (
-        <ResultPanel
-          type={type.code}
-          learnerAnswer={scored.attempt.answer}
-          result={scored.attempt.result}
-          answer={scored.answer}
-          content={item.content}
-          isKeyShown={preferences.answerDisplay === 'afterSubmit'}
-        />
+        <ScoredAttemptPanel item={item} scored={scored} preferences={preferences} />
       )}
     </>
   );

@@ -2,6 +2,9 @@ import {
   labelBlankMarkers,
   skillNamesZh,
   type AttemptResult,
+  type ExamedResult,
+  type ItemDetail,
+  type PracticeSettings,
   type ItemAnswer,
   type ItemTypeCode,
 } from '@ninety/contract';
@@ -105,6 +108,28 @@ export function ResultPanel({
         </Button>
       )}
     </section>
+  );
+}
+
+/** A stored attempt's result on its item, the key open at once when the learner's setting says. */
+export function ScoredAttemptPanel({
+  item,
+  scored,
+  preferences,
+}: {
+  item: ItemDetail;
+  scored: ExamedResult;
+  preferences: PracticeSettings;
+}) {
+  return (
+    <ResultPanel
+      type={item.type}
+      learnerAnswer={scored.attempt.answer}
+      result={scored.attempt.result}
+      answer={scored.answer}
+      content={item.content}
+      isKeyShown={preferences.answerDisplay === 'afterSubmit'}
+    />
   );
 }
 
