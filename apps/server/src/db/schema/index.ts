@@ -6,3 +6,4 @@ export * from './comments';
 export * from './study';
 export * from './settings';
 export * from './words';
+export * from './account';
