@@ -7,3 +7,4 @@ export * from './study';
 export * from './settings';
 export * from './words';
 export * from './account';
+export * from './uploads';
