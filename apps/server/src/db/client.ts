@@ -25,6 +25,19 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a gzipped tarball, to start other databases from. */
   snapshot?: () => Promise<Blob>;
+  /** Plain SQL and notifications for the job queue, on the same database. */
+  queue: QueueConnection;
+}
+
+/**
+ * What the job queue needs of the database beyond Drizzle: text SQL with positional parameters
+ * (pg-boss's own statements, several to a text when there are none) and LISTEN/NOTIFY, so that
+ * waiting for a job or for work costs no polling.
+ */
+export interface QueueConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Calls `onPayload` for every notification on `channel` until the returned function is called. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -63,6 +76,21 @@ export async function openDatabase(
       migrate: () => migratePglite(db, { migrationsFolder }),
       close: () => client.close(),
       snapshot: () => client.dumpDataDir('gzip'),
+      queue: {
+        async executeSql(text, values) {
+          // PGlite takes parameters on one statement only; pg-boss's parameterless texts hold
+          // several (its migrations), which `exec` runs.
+          if (values?.length) return { rows: (await client.query(text, values)).rows as never };
+          const results = await client.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as never };
+        },
+        async listen(channel, onPayload) {
+          const unsubscribe = await client.listen(channel, onPayload);
+          return async () => {
+            if (!client.closed) await unsubscribe();
+          };
+        },
+      },
     };
   }
 
@@ -72,10 +100,35 @@ export async function openDatabase(
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
   // Fail at start-up, not on the first request, when the server is unreachable.
   await db.execute(sql`select 1`);
+  const listeners = new Set<pg.Client>();
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+    queue: {
+      async executeSql(text, values) {
+        return { rows: (await pool.query(text, values)).rows as Record<string, unknown>[] };
+      },
+      // A connection of its own: a pooled one would be handed to other queries between
+      // notifications. If it drops, notifications stop and waiters fall back to polling.
+      async listen(channel, onPayload) {
+        const client = new pg.Client({ connectionString: url });
+        client.on('error', () => undefined);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        await client.connect();
+        listeners.add(client);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          listeners.delete(client);
+          await client.end().catch(() => undefined);
+        };
+      },
+    },
   };
 }

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './words';
 export * from './account';
 export * from './uploads';
+export * from './scoring';

@@ -1,0 +1,188 @@
+import { EventEmitter } from 'node:events';
+import PgBoss from 'pg-boss';
+import type { QueueConnection } from '../../db/client';
+import type { JobHandler, JobOutcome, JobPolicy, JobQueue, SendOptions } from './job-queue';
+
+/** Someone queued a job of the queue named in the payload: wake the workers that take it. */
+const QUEUED_CHANNEL = 'ninety_job_queued';
+/** A job ended (payload `<queue>:<id>`): wake whoever waits for it. */
+const ENDED_CHANNEL = 'ninety_job_ended';
+
+export interface PgBossQueueOptions {
+  connection: QueueConnection;
+  /**
+   * How often an idle worker looks for jobs when no notification woke it (a notification can be
+   * lost with a dropped connection); jobs queued normally start at once.
+   */
+  pollingSeconds: number;
+  /** Run the cron schedules in this process (pg-boss keeps one send per tick across the fleet). */
+  schedules: boolean;
+  onError: (error: unknown) => void;
+}
+
+/** How often a waiter re-reads its job when no notification came. */
+const WAIT_POLL_MS = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reasonOf(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) {
+    return String((output as { message: unknown }).message);
+  }
+  return typeof output === 'string' ? output : 'failed';
+}
+
+/**
+ * The job queue on pg-boss 10 (the last major that runs on Node 20), in the product's database:
+ * pg-boss's own schema `pgboss` next to ours, on PostgreSQL or PGlite through one small adapter.
+ * Work and completion are announced with NOTIFY, so neither a worker nor a waiting request
+ * polls in the normal case.
+ */
+export class PgBossQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly events = new EventEmitter();
+  private readonly workers = new Map<string, string[]>();
+  private readonly unlisten: (() => Promise<void>)[] = [];
+  private stopping = false;
+
+  constructor(private readonly options: PgBossQueueOptions) {
+    this.events.setMaxListeners(0);
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => options.connection.executeSql(text, values) },
+      schedule: options.schedules,
+      supervise: true,
+      migrate: true,
+      // Ended jobs stay readable for a day (a page may poll for a result), then are archived.
+      archiveCompletedAfterSeconds: 24 * 60 * 60,
+      archiveFailedAfterSeconds: 24 * 60 * 60,
+    });
+    this.boss.on('error', options.onError);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.unlisten.push(
+      await this.options.connection.listen(QUEUED_CHANNEL, (name) => this.wake(name)),
+      await this.options.connection.listen(ENDED_CHANNEL, (key) => this.events.emit(key)),
+    );
+  }
+
+  async define(name: string, policy: JobPolicy): Promise<void> {
+    const queue = {
+      name,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.expireInSeconds,
+    };
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+    else await this.boss.createQueue(name, queue);
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    const id = await this.boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
+    if (id) {
+      this.wake(name);
+      await this.options.connection.executeSql('select pg_notify($1, $2)', [QUEUED_CHANNEL, name]);
+    }
+    return id;
+  }
+
+  private wake(name: string): void {
+    for (const workerId of this.workers.get(name) ?? []) this.boss.notifyWorker(workerId);
+  }
+
+  async work<Data, Output>(
+    name: string,
+    concurrency: number,
+    handler: JobHandler<Data, Output>,
+  ): Promise<void> {
+    const ids = this.workers.get(name) ?? [];
+    this.workers.set(name, ids);
+    // pg-boss 10 runs one job at a time per worker: concurrency is that many workers.
+    for (let index = 0; index < concurrency; index++) {
+      ids.push(
+        await this.boss.work<Data>(
+          name,
+          { pollingIntervalSeconds: this.options.pollingSeconds, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            // The job is ended here rather than by pg-boss after the handler returns, so that
+            // the notification is sent after its state is written.
+            try {
+              const output = await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              await this.boss.complete(name, job.id, output as object);
+            } catch (error) {
+              await this.boss.fail(name, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+            this.events.emit(`${name}:${job.id}`);
+            await this.options.connection
+              .executeSql('select pg_notify($1, $2)', [ENDED_CHANNEL, `${name}:${job.id}`])
+              .catch(this.options.onError);
+          },
+        ),
+      );
+    }
+  }
+
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.boss.schedule(name, cron, data, { tz: 'UTC' });
+  }
+
+  async outcome<Output>(name: string, id: string): Promise<JobOutcome<Output>> {
+    const job = await this.boss.getJobById<object>(name, id);
+    if (!job) return { state: 'missing' };
+    switch (job.state) {
+      case 'completed':
+        return { state: 'completed', output: job.output as Output };
+      case 'failed':
+      case 'cancelled':
+        return { state: 'failed', reason: reasonOf(job.output) };
+      default:
+        return { state: 'pending' };
+    }
+  }
+
+  async waitFor<Output>(name: string, id: string, timeoutMs: number): Promise<JobOutcome<Output>> {
+    const deadline = Date.now() + timeoutMs;
+    const key = `${name}:${id}`;
+    for (;;) {
+      // Listen before reading, so an end between the read and the wait is not missed.
+      let wake = () => undefined as void;
+      const woken = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      this.events.once(key, wake);
+      try {
+        const outcome = await this.outcome<Output>(name, id);
+        const left = deadline - Date.now();
+        if (outcome.state !== 'pending' || left <= 0 || this.stopping) return outcome;
+        await Promise.race([woken, sleep(Math.min(left, WAIT_POLL_MS))]);
+      } finally {
+        this.events.off(key, wake);
+      }
+    }
+  }
+
+  async waitingCount(names: readonly string[]): Promise<number> {
+    const sizes = await Promise.all(
+      names.map((name) => this.boss.getQueueSize(name, { before: 'active' })),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  }
+
+  async remove(name: string, id: string): Promise<void> {
+    await this.boss.deleteJob(name, id);
+  }
+
+  async stop(timeoutMs: number): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.unlisten.map((unlisten) => unlisten().catch(() => undefined)));
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  }
+}
