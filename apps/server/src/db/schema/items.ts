@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -64,6 +65,21 @@ export const items = pgTable(
     index('items_search_idx').using('gin', table.searchVector),
     index('items_title_search_idx').using('gin', table.titleVector),
   ],
+);
+
+/**
+ * One row: the bank's version, raised by triggers (migration 0011) whenever items or weekly lists
+ * change, but not when a learner's attempt adds to an item's practice count. Servers cache what is
+ * the same for every learner per version and compare it on each request.
+ */
+export const bankState = pgTable(
+  'bank_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('bank_state_one_row', sql`${table.id} = 1`)],
 );
 
 /** The weekly high-frequency lists: which items were listed in which ISO week. */
