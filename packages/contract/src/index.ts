@@ -14,3 +14,4 @@ export * from './comments';
 export * from './study';
 export * from './settings';
 export * from './dictionary';
+export * from './uploads';
