@@ -13,6 +13,8 @@ export const localKeys = {
   oneSentenceHelpSeen: 'oneSentenceHelpSeen',
   /** Prefix of the answers in progress (`lib/drafts`), one entry per draft key. */
   answerDraftPrefix: 'answerDraft:',
+  /** Spec §9's upload id cache: unfinished uploads by file, to resume after a reload. */
+  uploadIds: 'uploadIds',
 } as const;
 
 /** Keys in `sessionStorage`. */
