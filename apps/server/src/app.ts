@@ -20,6 +20,7 @@ import { registerWeb } from './plugins/web';
 import { buildAppContext } from './services';
 import type { RegisterModule } from './app-context';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
+import * as account from './modules/account/account.routes';
 import * as attempts from './modules/attempts/attempts.routes';
 import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
 import * as auth from './modules/auth/auth.routes';
@@ -60,6 +61,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   settings,
   voiceAttempts,
   words,
+  account,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.

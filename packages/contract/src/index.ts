@@ -15,3 +15,4 @@ export * from './study';
 export * from './settings';
 export * from './dictionary';
 export * from './uploads';
+export * from './account';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, itemComments, items, users } from '../../db/schema';
 
@@ -112,4 +112,21 @@ export async function deleteComment(db: Db, id: number, userId: number): Promise
     .where(and(eq(itemComments.id, id), eq(itemComments.userId, userId)))
     .returning({ id: itemComments.id });
   return deleted.length > 0;
+}
+
+/** The learner's own shares in id order after `afterId`, a page at a time (the data export). */
+export async function commentsAfter(db: Db, userId: number, afterId: number, limit: number) {
+  return db
+    .select({
+      id: itemComments.id,
+      itemId: itemComments.itemId,
+      attemptId: itemComments.attemptId,
+      content: itemComments.content,
+      createdAt: itemComments.createdAt,
+      updatedAt: itemComments.updatedAt,
+    })
+    .from(itemComments)
+    .where(and(eq(itemComments.userId, userId), gt(itemComments.id, afterId)))
+    .orderBy(asc(itemComments.id))
+    .limit(limit);
 }

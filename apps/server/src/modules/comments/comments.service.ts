@@ -20,6 +20,7 @@ import {
   findComment,
   listComments,
   upsertComment,
+  commentsAfter,
 } from './comments.repository';
 
 export interface CommentsDeps {
@@ -111,4 +112,14 @@ export async function removeComment(
 ): Promise<DeletedComment> {
   if (!(await deleteComment(deps.db, Number(id), userId))) throw shareMissing();
   return { id, deleted: true };
+}
+
+/** One page of the learner's own shares in id order, after `afterId` (0 first): the data export. */
+export async function ownCommentsPage(
+  deps: { db: Db },
+  userId: number,
+  afterId: number,
+  limit: number,
+) {
+  return commentsAfter(deps.db, userId, afterId, limit);
 }

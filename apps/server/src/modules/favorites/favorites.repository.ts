@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFavorites } from '../../db/schema';
 
@@ -17,4 +17,18 @@ export async function deleteFavorite(db: Db, userId: number, itemId: string) {
   await db
     .delete(userFavorites)
     .where(and(eq(userFavorites.userId, userId), eq(userFavorites.itemId, itemId)));
+}
+
+/** The learner's favourites in item order after `afterItemId`, a page at a time (the data export). */
+export async function favoritesAfter(db: Db, userId: number, afterItemId: string, limit: number) {
+  return db
+    .select({
+      itemId: userFavorites.itemId,
+      label: userFavorites.label,
+      createdAt: userFavorites.createdAt,
+    })
+    .from(userFavorites)
+    .where(and(eq(userFavorites.userId, userId), gt(userFavorites.itemId, afterItemId)))
+    .orderBy(asc(userFavorites.itemId))
+    .limit(limit);
 }

@@ -7,7 +7,8 @@ import {
   type UserCollectResult,
 } from '@ninety/contract';
 import { listBankItems, requireItem, type ItemsDeps } from '../items/items.service';
-import { deleteFavorite, upsertFavorite } from './favorites.repository';
+import type { Db } from '../../db/client';
+import { deleteFavorite, favoritesAfter, upsertFavorite } from './favorites.repository';
 
 /** Stars an item with a colour, moves it to another colour, or (label 0) takes it out. */
 export async function setFavorite(
@@ -36,4 +37,14 @@ export async function favoriteItems(
     ItemListQuerySchema.parse({ color: label, page: query.page, perPage: query.perPage }),
     userId,
   );
+}
+
+/** One page of the learner's favourites in item order, after `afterItemId` ('' first): the export. */
+export async function favoritesPage(
+  deps: { db: Db },
+  userId: number,
+  afterItemId: string,
+  limit: number,
+) {
+  return favoritesAfter(deps.db, userId, afterItemId, limit);
 }

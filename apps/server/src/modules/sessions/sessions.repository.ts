@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -62,4 +62,22 @@ export async function revokeOtherSessions(
         sql`${sessions.expiresAt} > ${now}`,
       ),
     );
+}
+
+/** The learner's sessions in id order after `afterId`, without their token hashes (the data export). */
+export async function sessionsAfter(db: Db, userId: number, afterId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      clientType: sessions.clientType,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.id, afterId)))
+    .orderBy(asc(sessions.id))
+    .limit(limit);
 }

@@ -10,6 +10,7 @@ import {
   revokeOtherSessions,
   revokeSession,
   touchSession,
+  sessionsAfter,
 } from './sessions.repository';
 
 /** design.md §4: 30-day sliding expiry. */
@@ -69,4 +70,14 @@ export async function authenticate(
 
 export async function endSession(deps: SessionDeps, sessionId: number): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout', deps.clock.now());
+}
+
+/** One page of the learner's sessions (devices), after `afterId` (0 first): the data export. */
+export async function sessionsPage(
+  deps: { db: Db },
+  userId: number,
+  afterId: number,
+  limit: number,
+) {
+  return sessionsAfter(deps.db, userId, afterId, limit);
 }

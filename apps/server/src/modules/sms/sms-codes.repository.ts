@@ -85,3 +85,9 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
     .returning({ id: smsCodes.id });
   return rows.length === 1;
 }
+
+export async function deleteCodesFor(db: Db, phonecode: string, phone: string): Promise<void> {
+  await db
+    .delete(smsCodes)
+    .where(and(eq(smsCodes.phonecode, phonecode), eq(smsCodes.phone, phone)));
+}

@@ -15,6 +15,7 @@ import {
   latestCodeFor,
   lockSendsFor,
   takeAttempt,
+  deleteCodesFor,
 } from './sms-codes.repository';
 
 /** design.md §4: the code policy. */
@@ -146,4 +147,9 @@ export async function verifyLoginCode(
     );
   }
   if (!(await consumeCode(deps.db, latest.id, now))) throw new AppError(ErrorCode.SmsCodeExpired);
+}
+
+/** Forgets the codes sent to a phone (an account deletion; `db` is its transaction). */
+export async function forgetCodesOf(db: Db, number: PhoneNumber): Promise<void> {
+  await deleteCodesFor(db, number.phonecode, number.phone);
 }

@@ -1,7 +1,7 @@
 import { STUDY_MAX_SECONDS_PER_DAY } from '@ninety/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, userStudyDays } from '../../db/schema';
+import { attempts, userItemProgress, userStudyDays } from '../../db/schema';
 
 /**
  * Adds study seconds to the learner's day in one statement, so two ticks arriving together both
@@ -88,4 +88,23 @@ export async function scoredPracticesByDay(
       // would be two different expressions to PostgreSQL.
       .groupBy(sql`1`)
   );
+}
+
+/** The learner's per-item practice in item order after `afterItemId`, a page at a time. */
+export async function itemProgressAfter(
+  db: Db,
+  userId: number,
+  afterItemId: string,
+  limit: number,
+) {
+  return db
+    .select({
+      itemId: userItemProgress.itemId,
+      practiceCount: userItemProgress.practiceCount,
+      lastPractisedAt: userItemProgress.lastPractisedAt,
+    })
+    .from(userItemProgress)
+    .where(and(eq(userItemProgress.userId, userId), gt(userItemProgress.itemId, afterItemId)))
+    .orderBy(asc(userItemProgress.itemId))
+    .limit(limit);
 }

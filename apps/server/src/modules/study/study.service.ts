@@ -7,6 +7,7 @@ import {
   addStudySeconds,
   reportedDays,
   scoredPracticesByDay,
+  itemProgressAfter,
 } from './study.repository';
 
 export interface StudyDeps {
@@ -61,4 +62,19 @@ export async function studyStats(deps: StudyDeps, userId: number): Promise<Study
     days.set(row.day, { ...figures, practices: Math.max(figures.practices, row.count) });
   }
   return toStudyStats(days, localDate(deps.clock.now(), deps.timeZone));
+}
+
+/** What the learner's days hold as reported (study seconds, counted practices): the export. */
+export async function studyDaysOf(deps: { db: Db }, userId: number) {
+  return reportedDays(deps.db, userId);
+}
+
+/** One page of the learner's per-item practice, after `afterItemId` ('' first): the export. */
+export async function itemProgressPage(
+  deps: { db: Db },
+  userId: number,
+  afterItemId: string,
+  limit: number,
+) {
+  return itemProgressAfter(deps.db, userId, afterItemId, limit);
 }

@@ -84,3 +84,15 @@ export async function spendOneEnergy(
     .returning({ energy: users.energy });
   return row?.energy ?? null;
 }
+
+/** The user's row, locked until the transaction ends (an account deletion holds it). */
+export async function lockUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Deletes the user; every table keyed by the user id follows by its foreign key's cascade. */
+export async function deleteUserById(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

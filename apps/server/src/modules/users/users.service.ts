@@ -11,6 +11,8 @@ import {
   fillProfileIfEmpty as fillProfile,
   findOrCreateUserByPhone,
   findUserById,
+  lockUserById,
+  deleteUserById,
   type UserRow,
 } from './users.repository';
 
@@ -68,4 +70,17 @@ export async function fillProfileIfEmpty(
   profile: { nickname: string; icon: string | null },
 ): Promise<void> {
   await fillProfile(deps.db, id, profile);
+}
+
+/**
+ * The user's row, locked until the transaction `db` ends: an account deletion holds it so no
+ * attempt or session can be added for the user meanwhile (their inserts wait, then fail).
+ */
+export async function lockUserForDeletion(db: Db, id: number): Promise<UserRow | null> {
+  return lockUserById(db, id);
+}
+
+/** Deletes the user's row; every table keyed by the user id follows (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  return deleteUserById(db, id);
 }

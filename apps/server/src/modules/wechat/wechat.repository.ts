@@ -115,3 +115,12 @@ export async function consumeScene(db: Db, sceneId: string): Promise<boolean> {
     .returning({ sceneId: wechatScenes.sceneId });
   return rows.length === 1;
 }
+
+export async function identitiesOfUser(db: Db, userId: number): Promise<WechatIdentityRow[]> {
+  return db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, userId));
+}
+
+/** Bound identities outlive their user otherwise (the foreign key sets null). */
+export async function deleteIdentitiesOfUser(db: Db, userId: number): Promise<void> {
+  await db.delete(wechatIdentities).where(eq(wechatIdentities.userId, userId));
+}

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, type WechatScene } from '@ninety/contract';
 import type { WechatProvider, WechatScan } from '../../adapters/wechat/wechat-provider';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import type { AuthDeps } from '../auth/auth.service';
@@ -17,6 +18,8 @@ import {
   insertScene,
   listIdentitiesWithPrefix,
   markSceneScanned,
+  identitiesOfUser,
+  deleteIdentitiesOfUser,
 } from './wechat.repository';
 
 /** WeChat's temporary QR codes live up to 30 days; a sign-in code needs five minutes. */
@@ -138,4 +141,17 @@ export async function simulateScan(
   });
   if (!isScanned) throw new AppError(ErrorCode.QrExpired);
   return toSimulatorIdentity(scannedAs, await findIdentityByOpenId(deps.db, scannedAs));
+}
+
+/** The WeChat identities bound to the learner (the data export). */
+export async function boundIdentities(deps: { db: Db }, userId: number) {
+  return identitiesOfUser(deps.db, userId);
+}
+
+/**
+ * Forgets the learner's WeChat identities (an account deletion; `db` is its transaction): the
+ * foreign key would only unbind them, keeping the openid and WeChat nickname.
+ */
+export async function forgetIdentitiesOf(db: Db, userId: number): Promise<void> {
+  await deleteIdentitiesOfUser(db, userId);
 }

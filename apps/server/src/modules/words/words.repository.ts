@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userWords } from '../../db/schema';
 
@@ -38,4 +38,14 @@ export async function listWords(db: Db, userId: number, page: { offset: number; 
     .from(userWords)
     .where(eq(userWords.userId, userId));
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** The learner's words in alphabetical order after `afterWord`, a page at a time (the data export). */
+export async function wordsAfter(db: Db, userId: number, afterWord: string, limit: number) {
+  return db
+    .select({ word: userWords.word, createdAt: userWords.createdAt })
+    .from(userWords)
+    .where(and(eq(userWords.userId, userId), gt(userWords.word, afterWord)))
+    .orderBy(asc(userWords.word))
+    .limit(limit);
 }

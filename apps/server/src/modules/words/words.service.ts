@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireEntry, type EnglishDictionary } from '../dictionary/dictionary.service';
 import { toWordBookEntry } from './words.mapper';
-import { deleteWords, hasWord, insertWord, listWords } from './words.repository';
+import { deleteWords, hasWord, insertWord, listWords, wordsAfter } from './words.repository';
 
 export interface WordsDeps {
   db: Db;
@@ -71,4 +71,14 @@ export async function wordBook(
     page: query.page,
     perPage: query.perPage,
   };
+}
+
+/** One page of the learner's words in alphabetical order, after `afterWord` ('' first): the export. */
+export async function savedWordsPage(
+  deps: { db: Db },
+  userId: number,
+  afterWord: string,
+  limit: number,
+) {
+  return wordsAfter(deps.db, userId, afterWord, limit);
 }

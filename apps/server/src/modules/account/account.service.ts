@@ -1,0 +1,403 @@
+/**
+ * 我的数据: a learner downloads everything we hold about them, or deletes their account.
+ *
+ * Deletion, in order: the learner proves it is them again (an SMS code sent to the account's own
+ * phone) → one transaction removes every row of theirs (the users row, which every table keyed by
+ * the user id follows by ON DELETE CASCADE, sessions included; their WeChat identities and SMS
+ * codes, which are not keyed by it) and records, in the same transaction, the stored objects to
+ * remove → the objects are removed from the store. A crash after the commit leaves those records,
+ * which purgePendingObjectDeletions finishes later (the job queue runs it periodically).
+ */
+import {
+  accountExportFileName,
+  ErrorCode,
+  maskPhone,
+  type AccountDeletionCodeResult,
+  type AccountDeletionResult,
+  type AccountExport,
+} from '@ninety/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { MEDIA_PATH, RECORDINGS_PREFIX } from '../../adapters/storage/media-keys';
+import { assertObjectKey, type ObjectStorage } from '../../adapters/storage/object-storage';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { addSeconds, localDate, type Clock } from '../../lib/clock';
+import type { RecordingLinks } from '../../lib/recording-links';
+import {
+  attemptsPage,
+  recordingsPage,
+  storedRecordingUrls,
+} from '../attempts/attempts-export.service';
+import { ownCommentsPage } from '../comments/comments.service';
+import { favoritesPage } from '../favorites/favorites.service';
+import { sessionsPage } from '../sessions/sessions.service';
+import { querySettings } from '../settings/settings.service';
+import { forgetCodesOf, sendLoginCode, verifyLoginCode, type SmsDeps } from '../sms/sms.service';
+import { itemProgressPage, studyDaysOf } from '../study/study.service';
+import {
+  deleteUser,
+  energyLeft,
+  findUser,
+  isMember,
+  lockUserForDeletion,
+  type QuotaPolicy,
+  type UserRow,
+} from '../users/users.service';
+import { boundIdentities, forgetIdentitiesOf } from '../wechat/wechat.service';
+import { savedWordsPage } from '../words/words.service';
+import {
+  toExportAttempt,
+  toExportComment,
+  toExportFavorite,
+  toExportHead,
+  toExportProgress,
+  toExportRecording,
+  toExportSession,
+  toExportWord,
+} from './account.mapper';
+import {
+  deletePendingDeletion,
+  duePendingDeletions,
+  insertPendingDeletions,
+  postponePendingDeletion,
+  type PendingDeletionInsert,
+} from './account.repository';
+
+/** Object-key prefixes that belong to one learner (recordings keyed by learner; their uploads). */
+export const learnerObjectPrefixes = (userId: number): string[] => [
+  `${RECORDINGS_PREFIX}/${userId}/`,
+  `uploads/${userId}/`,
+];
+
+/**
+ * After the first removal, each learner prefix is swept again at these delays: a scoring job
+ * that was running during the deletion may still write its recording under the prefix (its
+ * attempt insert then fails, the user being gone). User ids are never reused, so a late sweep
+ * can only hit the deleted learner's objects.
+ */
+export const LATE_SWEEP_SECONDS = [60 * 60, 24 * 60 * 60] as const;
+
+/** A removal that failed is tried again after this many seconds (times the tries so far). */
+const RETRY_SECONDS = 5 * 60;
+/** Deletions handled per purge call; the periodic job calls again for the rest. */
+const PURGE_BATCH = 200;
+/** Rows per page when the export reads a list. */
+const EXPORT_PAGE = 200;
+
+export interface PurgeContext {
+  db: Db;
+  clock: Clock;
+  storage: Pick<ObjectStorage, 'remove' | 'removePrefix'>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface AccountDeps extends PurgeContext {
+  sms: SmsDeps;
+  storage: ObjectStorage;
+  recordingLinks: RecordingLinks;
+  quota: QuotaPolicy;
+  timeZone: string;
+  /** Links in the export file are absolute: the file is read outside the site. */
+  publicBaseUrl: string;
+}
+
+async function requireUser(deps: { db: Db }, userId: number): Promise<UserRow> {
+  const user = await findUser(deps, userId);
+  if (!user) throw new AppError(ErrorCode.TokenMissing);
+  return user;
+}
+
+function phoneOf(user: UserRow): { phonecode: string; phone: string } {
+  if (!user.phone || !user.phonecode) {
+    // Without a phone there is no second factor to prove it is the learner and not someone
+    // holding their session: we do not delete on the session alone.
+    throw new AppError(
+      ErrorCode.InvalidInput,
+      '该账号未绑定手机号，无法验证身份：请先绑定手机号再注销，或通过老师微信联系我们协助注销',
+    );
+  }
+  return { phonecode: user.phonecode, phone: user.phone };
+}
+
+/** Sends a code to the account's own phone (never to a number from the request). */
+export async function sendDeletionCode(
+  deps: AccountDeps,
+  userId: number,
+  ip: string | null,
+): Promise<AccountDeletionCodeResult> {
+  const number = phoneOf(await requireUser(deps, userId));
+  const { resendAfter } = await sendLoginCode(deps.sms, number, ip);
+  return { phone: maskPhone(number.phone), phonecode: number.phonecode, resendAfter };
+}
+
+/**
+ * The object key a stored recording path names (`/files/recordings/<id>.wav` today, a bare key
+ * or the store's URL tomorrow), or null when it names nothing under recordings/ — so a strange
+ * value can never make a deletion remove a bank file.
+ */
+export function recordingObjectKey(stored: string): string | null {
+  let path = stored.split('?', 1)[0] ?? '';
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (path.startsWith(`${MEDIA_PATH}/`)) path = path.slice(MEDIA_PATH.length + 1);
+  const at = path.startsWith(`${RECORDINGS_PREFIX}/`)
+    ? 0
+    : path.indexOf(`/${RECORDINGS_PREFIX}/`) + 1;
+  if (at < 0 || (at === 0 && !path.startsWith(`${RECORDINGS_PREFIX}/`))) return null;
+  const key = path.slice(at);
+  try {
+    assertObjectKey(key);
+  } catch {
+    return null;
+  }
+  return key;
+}
+
+/**
+ * Removes every row of the learner in one transaction and records the objects to remove. The
+ * user's row is locked first, so a scoring job or sign-in racing the deletion waits and then
+ * fails on the missing user instead of adding rows after the deletion. Returns null when the
+ * account was already gone (a repeated call).
+ */
+export async function deleteAccountRows(
+  deps: Pick<AccountDeps, 'db' | 'clock'>,
+  userId: number,
+): Promise<{ pendingIds: number[] } | null> {
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUserForDeletion(tx, userId);
+    if (!user) return null;
+    const now = deps.clock.now();
+    const keys = new Set<string>();
+    for (const url of await storedRecordingUrls(tx, userId)) {
+      const key = recordingObjectKey(url);
+      if (key) keys.add(key);
+    }
+    const prefixes = learnerObjectPrefixes(userId);
+    const now_: PendingDeletionInsert[] = [
+      ...[...keys].map((objectKey) => ({ objectKey, isPrefix: false, notBefore: now })),
+      ...prefixes.map((objectKey) => ({ objectKey, isPrefix: true, notBefore: now })),
+    ];
+    const later: PendingDeletionInsert[] = LATE_SWEEP_SECONDS.flatMap((seconds) =>
+      prefixes.map((objectKey) => ({
+        objectKey,
+        isPrefix: true,
+        notBefore: addSeconds(now, seconds),
+      })),
+    );
+    const pendingIds = await insertPendingDeletions(tx, now_);
+    await insertPendingDeletions(tx, later);
+    await forgetIdentitiesOf(tx, userId);
+    if (user.phone && user.phonecode) {
+      await forgetCodesOf(tx, { phonecode: user.phonecode, phone: user.phone });
+    }
+    await deleteUser(tx, userId);
+    return { pendingIds };
+  });
+}
+
+export interface PurgeOutcome {
+  /** Objects removed from the store (a prefix counts what it held). */
+  objectsRemoved: number;
+  /** Deletions done (rows cleared). */
+  done: number;
+  /** Deletions that failed this time and stay for a later call. */
+  failed: number;
+}
+
+/**
+ * Removes the recorded objects that are due, oldest first, `PURGE_BATCH` at a time; a removal
+ * that fails stays recorded and is tried again later. Safe to run at the same time as another
+ * call (removing a removed object is not an error). The job queue runs it periodically; a
+ * deletion runs it at once for its own rows (`ids`).
+ */
+export async function purgePendingObjectDeletions(
+  context: PurgeContext,
+  options: { ids?: number[]; limit?: number } = {},
+): Promise<PurgeOutcome> {
+  const outcome: PurgeOutcome = { objectsRemoved: 0, done: 0, failed: 0 };
+  if (options.ids && options.ids.length === 0) return outcome;
+  const due = await duePendingDeletions(
+    context.db,
+    context.clock.now(),
+    options.limit ?? PURGE_BATCH,
+    options.ids,
+  );
+  for (const row of due) {
+    try {
+      if (row.isPrefix) {
+        outcome.objectsRemoved += await context.storage.removePrefix(row.objectKey);
+      } else {
+        await context.storage.remove(row.objectKey);
+        outcome.objectsRemoved += 1;
+      }
+      await deletePendingDeletion(context.db, row.id);
+      outcome.done += 1;
+    } catch (error) {
+      outcome.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      context.log?.warn({ err: error, objectKey: row.objectKey }, 'object deletion failed');
+      await postponePendingDeletion(
+        context.db,
+        row.id,
+        addSeconds(context.clock.now(), RETRY_SECONDS * (row.tries + 1)),
+        message,
+      );
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Deletes the account after checking the code sent to its phone (40002/40003/40004 otherwise):
+ * rows, sessions, then stored objects.
+ */
+export async function deleteAccount(
+  deps: AccountDeps,
+  userId: number,
+  code: string,
+): Promise<AccountDeletionResult> {
+  const number = phoneOf(await requireUser(deps, userId));
+  await verifyLoginCode(deps.sms, number, code);
+  const deleted = await deleteAccountRows(deps, userId);
+  // Already gone: a concurrent request did it (this one's session check ran just before).
+  if (!deleted) return { deleted: true, objectsRemoved: 0, objectsPending: 0 };
+  const purged = await purgePendingObjectDeletions(deps, { ids: deleted.pendingIds });
+  return { deleted: true, objectsRemoved: purged.objectsRemoved, objectsPending: purged.failed };
+}
+
+/** Reads a keyset-paged list to the end, one page in memory at a time. */
+async function* pagesOf<Row, Cursor>(
+  first: Cursor,
+  fetch: (after: Cursor) => Promise<{ list: Row[]; next: Cursor | null }>,
+): AsyncGenerator<Row[]> {
+  let after: Cursor | null = first;
+  while (after !== null) {
+    const page: { list: Row[]; next: Cursor | null } = await fetch(after);
+    if (page.list.length > 0) yield page.list;
+    after = page.list.length > 0 ? page.next : null;
+  }
+}
+
+/** Writes `"name":[…]` from pages of elements without holding the whole list. */
+async function* jsonArray<Row>(
+  name: string,
+  pages: AsyncIterable<Row[]>,
+  map: (row: Row) => unknown,
+): AsyncGenerator<string> {
+  yield `,${JSON.stringify(name)}:[`;
+  let first = true;
+  for await (const page of pages) {
+    const text = page.map((row) => JSON.stringify(map(row))).join(',');
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield ']';
+}
+
+const lastOf = <Row, Cursor>(list: Row[], cursor: (row: Row) => Cursor): Cursor | null => {
+  const last = list.at(-1);
+  return last === undefined ? null : cursor(last);
+};
+
+export interface AccountExportFile {
+  fileName: string;
+  /** The JSON text (AccountExportSchema), in pieces; read it once. */
+  chunks: AsyncIterable<string>;
+}
+
+/**
+ * The learner's data as one JSON file (AccountExportSchema). The small parts are read before the
+ * answer starts, so a failure there is an ordinary error envelope; the lists (attempts may be
+ * tens of thousands) are read a page at a time as the file is sent.
+ */
+export async function exportAccount(deps: AccountDeps, userId: number): Promise<AccountExportFile> {
+  const user = await requireUser(deps, userId);
+  const now = deps.clock.now();
+  const { updatedAt: _updatedAt, ...settings } = await querySettings(deps, userId);
+  const head = toExportHead(user, {
+    exportedAt: now,
+    membership: {
+      memberLevel: user.memberLevel,
+      memberExpiresAt: user.memberExpiresAt?.toISOString() ?? null,
+      isMember: isMember(user, now),
+      energyLeft: isMember(user, now) ? null : energyLeft(user, deps.quota, now),
+      energyResetRule: deps.quota.reset,
+    },
+    settings,
+    wechat: await boundIdentities(deps, userId),
+    studyDays: await studyDaysOf(deps, userId),
+  });
+  const absolute = (url: string) => (url.startsWith('/') ? `${deps.publicBaseUrl}${url}` : url);
+
+  async function* chunks(): AsyncGenerator<string> {
+    // The head without its closing brace; each list follows as `,"name":[…]`.
+    yield JSON.stringify(head).slice(0, -1);
+    yield* jsonArray(
+      'sessions',
+      pagesOf(0, async (after: number) => {
+        const list = await sessionsPage(deps, userId, after, EXPORT_PAGE);
+        return { list, next: lastOf(list, (row) => row.id) };
+      }),
+      toExportSession,
+    );
+    yield* jsonArray(
+      'itemProgress',
+      pagesOf('', async (after: string) => {
+        const list = await itemProgressPage(deps, userId, after, EXPORT_PAGE);
+        return { list, next: lastOf(list, (row) => row.itemId) };
+      }),
+      toExportProgress,
+    );
+    yield* jsonArray(
+      'favorites',
+      pagesOf('', async (after: string) => {
+        const list = await favoritesPage(deps, userId, after, EXPORT_PAGE);
+        return { list, next: lastOf(list, (row) => row.itemId) };
+      }),
+      toExportFavorite,
+    );
+    yield* jsonArray(
+      'words',
+      pagesOf('', async (after: string) => {
+        const list = await savedWordsPage(deps, userId, after, EXPORT_PAGE);
+        return { list, next: lastOf(list, (row) => row.word) };
+      }),
+      toExportWord,
+    );
+    yield* jsonArray(
+      'comments',
+      pagesOf(0, async (after: number) => {
+        const list = await ownCommentsPage(deps, userId, after, EXPORT_PAGE);
+        return { list, next: lastOf(list, (row) => row.id) };
+      }),
+      toExportComment,
+    );
+    yield* jsonArray(
+      'attempts',
+      pagesOf(0, async (after: number) => {
+        const page = await attemptsPage(deps, userId, after, EXPORT_PAGE);
+        return { list: page.list, next: page.lastId };
+      }),
+      (attempt) => toExportAttempt(attempt, absolute),
+    );
+    yield* jsonArray(
+      'recordings',
+      pagesOf(0, async (after: number) => {
+        const page = await recordingsPage(deps, userId, after, EXPORT_PAGE);
+        return { list: page.list, next: page.lastId };
+      }),
+      (recording) => toExportRecording(recording, absolute),
+    );
+    yield '}';
+  }
+
+  return { fileName: accountExportFileName(localDate(now, deps.timeZone)), chunks: chunks() };
+}
+
+/** The export's type, for tests that read the file back. */
+export type { AccountExport };

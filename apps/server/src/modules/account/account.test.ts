@@ -1,0 +1,434 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AccountExportSchema, ErrorCode, type AccountExport } from '@ninety/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
+import type { Db } from '../../db/client';
+import {
+  attempts,
+  itemComments,
+  pendingObjectDeletions,
+  smsCodes,
+  userSettings,
+  userStudyDays,
+  userWords,
+  wechatIdentities,
+} from '../../db/schema';
+import { createLearner, createSession } from '../../../test/factories';
+import { addFavorite, bankItem, markPractised, seedItems } from '../../../test/bank';
+import { latestCode } from '../../../test/accounts';
+import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+import {
+  deleteAccountRows,
+  purgePendingObjectDeletions,
+  recordingObjectKey,
+} from './account.service';
+
+/**
+ * 我的数据 through the API on a real database and the real local storage: the export holds the
+ * learner's data and nobody else's; deletion removes every row and every stored object of the
+ * learner, kills their sessions, leaves other learners alone, and survives a crash between the
+ * rows and the objects.
+ */
+
+const item = bankItem('SWT', 901);
+const spokenItem = bankItem('RA', 901);
+
+let app: App;
+let db: Db;
+let storageDir: string;
+const clock = testClock();
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'ninety-account-'));
+  const database = await openTestDatabase();
+  db = database.db;
+  app = await buildApp(testConfig({ STORAGE_DIR: storageDir }), { database, clock });
+  await seedItems(db, [item, spokenItem]);
+}, 30_000);
+afterAll(async () => {
+  await app.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const fileOf = (key: string) => path.join(storageDir, ...key.split('/'));
+async function putObject(key: string): Promise<void> {
+  await mkdir(path.dirname(fileOf(key)), { recursive: true });
+  await writeFile(fileOf(key), 'RIFF test');
+}
+async function exists(key: string): Promise<boolean> {
+  return stat(fileOf(key)).then(
+    () => true,
+    () => false,
+  );
+}
+
+interface Learner {
+  userId: number;
+  token: string;
+  phone: string;
+  word: string;
+  attemptIds: number[];
+  /** The objects the learner has in the store. */
+  objects: string[];
+}
+
+/** A learner with something in every table keyed by the user, and objects in the store. */
+async function learnerWithData(): Promise<Learner> {
+  const { user, userId, token } = await createLearner(db, { now: clock.now() });
+  const legacyKey = `recordings/${randomUUID()}.wav`;
+  const keyedRecording = `recordings/${userId}/${randomUUID()}.wav`;
+  const upload = `uploads/${userId}/avatar-${randomUUID()}.png`;
+  for (const key of [legacyKey, keyedRecording, upload]) await putObject(key);
+  const stored = await db
+    .insert(attempts)
+    .values([
+      {
+        userId,
+        itemId: item.id,
+        type: 'SWT',
+        answer: { text: `summary of ${userId}` },
+        score: 5,
+        max: 7,
+        result: { traits: [] },
+        scoringProfile: 'test',
+        timeSpentSeconds: 60,
+        idempotencyKey: randomUUID(),
+      },
+      {
+        userId,
+        itemId: spokenItem.id,
+        type: 'RA',
+        answer: { recording: { url: `/files/${legacyKey}`, durationSeconds: 12.5 } },
+        score: 40,
+        max: 90,
+        result: { words: [] },
+        scoringProfile: 'test',
+        timeSpentSeconds: 40,
+        idempotencyKey: randomUUID(),
+      },
+      {
+        userId,
+        itemId: spokenItem.id,
+        type: 'RA',
+        // What the scoring jobs store from now on: a key under the learner's own prefix.
+        answer: { recording: { url: `/files/${keyedRecording}`, durationSeconds: 3 } },
+        score: 50,
+        max: 90,
+        result: { words: [] },
+        scoringProfile: 'test',
+        timeSpentSeconds: 40,
+        idempotencyKey: randomUUID(),
+      },
+    ])
+    .returning({ id: attempts.id });
+  const word = `word${userId}x`;
+  await db.insert(userWords).values({ userId, word });
+  await addFavorite(db, userId, item.id, 2);
+  await markPractised(db, userId, item.id, 3);
+  await db.insert(userStudyDays).values({
+    userId,
+    day: '2026-11-21',
+    studySeconds: 600,
+    practiceCount: 2,
+    updatedAt: clock.now(),
+  });
+  await db
+    .insert(userSettings)
+    .values({ userId, settings: { playbackRate: 1.2 }, updatedAt: clock.now() });
+  await db.insert(itemComments).values({
+    userId,
+    itemId: item.id,
+    attemptId: stored[0]!.id,
+    scoreType: 2,
+    source: 'web',
+    content: `comment of ${userId}`,
+    score: 5,
+    max: 7,
+  });
+  await db.insert(wechatIdentities).values({
+    openId: `open-${userId}-${randomUUID()}`,
+    userCode: randomUUID(),
+    nickname: `微信${userId}`,
+    userId,
+  });
+  return {
+    userId,
+    token,
+    phone: user.phone!,
+    word,
+    attemptIds: stored.map((row) => row.id),
+    objects: [legacyKey, keyedRecording, upload],
+  };
+}
+
+/** Rows per table keyed by `user_id` (every such table in the schema, found in the catalogue). */
+async function rowsOf(userId: number): Promise<Record<string, number>> {
+  const tables = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'user_id' order by table_name`);
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+    );
+    counts[table] = result.rows[0]!.n;
+  }
+  const user = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from users where id = ${userId}`,
+  );
+  counts.users = user.rows[0]!.n;
+  return counts;
+}
+
+const exportOf = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/account/export', headers: { token } });
+const sendCode = (token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/account/deletion/sendCode',
+    headers: { token },
+    remoteAddress: `2001:db8:${randomUUID().slice(0, 4)}::7`,
+  });
+const deleteWith = (token: string, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/account/delete',
+    headers: { token },
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('exporting my data', () => {
+  it('downloads a dated JSON file with the learner’s data and nobody else’s', async () => {
+    const me = await learnerWithData();
+    const other = await learnerWithData();
+
+    const response = await exportOf(me.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="ninety-data-2026-11-22.json"',
+    );
+    const file: AccountExport = AccountExportSchema.parse(response.json());
+
+    expect(file.profile.phone).toBe(`${me.phone.slice(0, 3)}****${me.phone.slice(-4)}`);
+    expect(response.body).not.toContain(me.phone);
+    expect(file.attempts.map((attempt) => attempt.id)).toEqual(me.attemptIds.map(String));
+    expect(file.recordings).toHaveLength(2);
+    for (const recording of file.recordings) {
+      expect(recording.url).toMatch(
+        /^http:\/\/localhost:\d+\/files\/recordings\/.+\.wav\?expires=\d+&signature=/,
+      );
+    }
+    expect(file.words).toEqual([{ word: me.word, createdAt: expect.any(String) }]);
+    expect(file.favorites).toEqual([{ itemId: item.id, label: 2, createdAt: expect.any(String) }]);
+    expect(file.itemProgress).toMatchObject([{ itemId: item.id, practiceCount: 3 }]);
+    expect(file.studyDays).toEqual([{ day: '2026-11-21', studySeconds: 600, practiceCount: 2 }]);
+    expect(file.settings).toMatchObject({ playbackRate: 1.2 });
+    expect(file.comments).toMatchObject([{ content: `comment of ${me.userId}` }]);
+    expect(file.wechat).toMatchObject([{ nickname: `微信${me.userId}` }]);
+    expect(file.sessions).toHaveLength(1);
+    expect(file.sessions[0]).not.toHaveProperty('tokenHash');
+
+    // Nothing of the other learner.
+    expect(response.body).not.toContain(other.word);
+    expect(response.body).not.toContain(`comment of ${other.userId}`);
+    expect(response.body).not.toContain(other.phone.slice(-4) + '"');
+    for (const id of other.attemptIds) {
+      expect(file.attempts.map((attempt) => attempt.id)).not.toContain(String(id));
+    }
+  });
+
+  it('reads a long history a page at a time, every attempt once and in order', async () => {
+    const { userId, token } = await createLearner(db, { now: clock.now() });
+    const many = Array.from({ length: 450 }, (_, index) => ({
+      userId,
+      itemId: item.id,
+      type: 'SWT',
+      answer: { text: `answer ${index}` },
+      score: index % 8,
+      max: 7,
+      result: {},
+      scoringProfile: 'test',
+      timeSpentSeconds: 10,
+      idempotencyKey: randomUUID(),
+    }));
+    await db.insert(attempts).values(many);
+    const file = AccountExportSchema.parse((await exportOf(token)).json());
+    expect(file.attempts).toHaveLength(450);
+    expect(file.attempts.map((attempt) => (attempt.answer as { text: string }).text)).toEqual(
+      many.map((row) => row.answer.text),
+    );
+    expect(file.recordings).toEqual([]);
+  });
+
+  it('is limited to a few downloads an hour per learner, and needs a session', async () => {
+    const { token } = await createLearner(db, { now: clock.now() });
+    for (let n = 0; n < 3; n += 1) expect((await exportOf(token)).statusCode).toBe(200);
+    const limited = await exportOf(token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe(ErrorCode.TooManyRequests);
+    // Another learner is not limited by the first one's downloads.
+    const { token: other } = await createLearner(db, { now: clock.now() });
+    expect((await exportOf(other)).statusCode).toBe(200);
+
+    const anonymous = await app.inject({ method: 'GET', url: '/api/account/export' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(ErrorCode.TokenMissing);
+  });
+});
+
+describe('deleting my account', () => {
+  it('refuses a missing, wrong or unsent code and keeps everything', async () => {
+    const me = await learnerWithData();
+    const before = await rowsOf(me.userId);
+
+    const missing = await deleteWith(me.token, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe(ErrorCode.InvalidInput);
+
+    const unsent = await deleteWith(me.token, { code: '123456' });
+    expect(unsent.json().code).toBe(ErrorCode.SmsCodeExpired);
+
+    const sent = await sendCode(me.token);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toMatchObject({
+      phone: `${me.phone.slice(0, 3)}****${me.phone.slice(-4)}`,
+      phonecode: '86',
+    });
+    const code = await latestCode(app, me.phone);
+    const wrong = await deleteWith(me.token, { code: code === '000000' ? '000001' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe(ErrorCode.SmsCodeWrong);
+
+    expect(await rowsOf(me.userId)).toEqual(before);
+    for (const key of me.objects) expect(await exists(key)).toBe(true);
+    const stillIn = await app.inject({ url: '/api/auth/getUser', headers: { token: me.token } });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('removes every row and object of the learner, ends every session, and nothing else', async () => {
+    const me = await learnerWithData();
+    const secondDevice = await createSession(db, me.userId, { now: clock.now() });
+    const other = await learnerWithData();
+    const otherBefore = await rowsOf(other.userId);
+    const mineBefore = await rowsOf(me.userId);
+    expect(mineBefore.attempts).toBe(3);
+
+    expect((await sendCode(me.token)).statusCode).toBe(200);
+    const code = await latestCode(app, me.phone);
+    const response = await deleteWith(me.token, { code });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { deleted: true, objectsRemoved: 3, objectsPending: 0 },
+    });
+
+    const after = await rowsOf(me.userId);
+    for (const [table, count] of Object.entries(after)) {
+      expect({ table, count }).toEqual({ table, count: 0 });
+    }
+    expect(
+      await db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, me.userId)),
+    ).toEqual([]);
+    expect(await db.select().from(smsCodes).where(eq(smsCodes.phone, me.phone))).toEqual([]);
+    for (const key of me.objects) expect(await exists(key)).toBe(false);
+
+    for (const token of [me.token, secondDevice]) {
+      const ended = await app.inject({ url: '/api/auth/getUser', headers: { token } });
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().code).toBe(ErrorCode.TokenMissing);
+    }
+
+    // A repeated call (a retry after a lost answer) finds no session and changes nothing.
+    const again = await deleteWith(me.token, { code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe(ErrorCode.TokenMissing);
+
+    expect(await rowsOf(other.userId)).toEqual(otherBefore);
+    for (const key of other.objects) expect(await exists(key)).toBe(true);
+    const otherIn = await app.inject({ url: '/api/auth/getUser', headers: { token: other.token } });
+    expect(otherIn.statusCode).toBe(200);
+  });
+
+  it('sweeps the learner’s prefixes again later, for a scoring job that wrote after the deletion', async () => {
+    const me = await learnerWithData();
+    await sendCode(me.token);
+    const response = await deleteWith(me.token, { code: await latestCode(app, me.phone) });
+    expect(response.statusCode).toBe(200);
+
+    // A job still running during the deletion writes its recording afterwards; its attempt
+    // insert fails on the missing user, but the object would stay.
+    const late = `recordings/${me.userId}/${randomUUID()}.wav`;
+    await putObject(late);
+    await expect(
+      db.insert(attempts).values({
+        userId: me.userId,
+        itemId: spokenItem.id,
+        type: 'RA',
+        answer: { recording: { url: `/files/${late}`, durationSeconds: 1 } },
+        score: 0,
+        max: 90,
+        result: {},
+        scoringProfile: 'test',
+        timeSpentSeconds: 1,
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toThrow();
+
+    const storage = new LocalDiskStorage(storageDir, '/files');
+    const context = { db, clock, storage };
+    // Not due yet: nothing happens now.
+    expect((await purgePendingObjectDeletions(context)).done).toBe(0);
+    expect(await exists(late)).toBe(true);
+    clock.advance(60 * 60 + 1);
+    const swept = await purgePendingObjectDeletions(context);
+    expect(swept.failed).toBe(0);
+    expect(await exists(late)).toBe(false);
+    clock.advance(24 * 60 * 60);
+    await purgePendingObjectDeletions(context);
+  });
+
+  it('finishes the object removal later when the process stopped right after the rows went', async () => {
+    const me = await learnerWithData();
+    const other = await learnerWithData();
+
+    // The transaction commits, then the process dies before removing anything.
+    expect(await deleteAccountRows({ db, clock }, me.userId)).not.toBeNull();
+    expect((await rowsOf(me.userId)).users).toBe(0);
+    for (const key of me.objects) expect(await exists(key)).toBe(true);
+    const recorded = await db.select().from(pendingObjectDeletions);
+    expect(recorded.map((row) => row.objectKey)).toEqual(
+      expect.arrayContaining([me.objects[0], `recordings/${me.userId}/`, `uploads/${me.userId}/`]),
+    );
+
+    // Later, the periodic purge (the job queue) does the rest.
+    const storage = new LocalDiskStorage(storageDir, '/files');
+    const outcome = await purgePendingObjectDeletions({ db, clock, storage });
+    expect(outcome.failed).toBe(0);
+    for (const key of me.objects) expect(await exists(key)).toBe(false);
+    for (const key of other.objects) expect(await exists(key)).toBe(true);
+
+    // Deleting again is harmless: the account is already gone.
+    expect(await deleteAccountRows({ db, clock }, me.userId)).toBeNull();
+  });
+});
+
+describe('recordingObjectKey', () => {
+  it('finds the key of a stored recording path and nothing outside recordings/', () => {
+    expect(recordingObjectKey('/files/recordings/abc.wav')).toBe('recordings/abc.wav');
+    expect(recordingObjectKey('/files/recordings/7/abc.wav?expires=1&signature=x')).toBe(
+      'recordings/7/abc.wav',
+    );
+    expect(recordingObjectKey('recordings/7/abc.wav')).toBe('recordings/7/abc.wav');
+    expect(recordingObjectKey('https://cdn.example.com/recordings/7/abc.wav')).toBe(
+      'recordings/7/abc.wav',
+    );
+    expect(recordingObjectKey('/files/bank/audio/ra/ra-0001.mp3')).toBeNull();
+    expect(recordingObjectKey('/files/recordings/../bank/x.mp3')).toBeNull();
+    expect(recordingObjectKey('')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * 我的数据 in 个人中心: downloading everything we hold about the learner, and deleting the account
+ * (re-confirmed with an SMS code sent to the account's own phone).
+ */
+
+/** Exports one learner may download per hour (each reads all their attempts). */
+export const ACCOUNT_EXPORT_HOURLY_LIMIT = 3;
+
+/** The version of the export file's layout, written in the file. */
+export const ACCOUNT_EXPORT_FORMAT = 1;
+
+export const AccountDeletionCodeResultSchema = z
+  .object({
+    phone: z.string().describe('验证码发往的手机号（打码显示）'),
+    phonecode: z.string(),
+    resendAfter: z.number().int().describe('多少秒后可以重新发送'),
+  })
+  .meta({ id: 'AccountDeletionCode', description: '注销账号验证码已发送' });
+export type AccountDeletionCodeResult = z.infer<typeof AccountDeletionCodeResultSchema>;
+
+export const DeleteAccountBodySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '请输入 6 位验证码')
+    .describe('发往本账号手机号的短信验证码'),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+export const AccountDeletionResultSchema = z
+  .object({
+    deleted: z.literal(true),
+    objectsRemoved: z.number().int().describe('已从存储中删除的录音和上传文件数'),
+    objectsPending: z
+      .number()
+      .int()
+      .describe('暂未删除成功、稍后由后台任务继续删除的存储项数（通常为 0）'),
+  })
+  .meta({ id: 'AccountDeletion', description: '账号已注销：所有数据已删除，所有登录状态已失效' });
+export type AccountDeletionResult = z.infer<typeof AccountDeletionResultSchema>;
+
+const at = z.string().describe('ISO 8601 时间');
+
+/**
+ * The export file (`ninety-data-<date>.json`), written as a stream; its parts in this order. Each
+ * list is complete (no paging): the file is as long as the learner's history.
+ */
+export const AccountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: at,
+  profile: z.object({
+    userCode: z.string(),
+    nickname: z.string(),
+    phonecode: z.string().nullable(),
+    phone: z.string().nullable().describe('打码显示，与个人中心一致'),
+    icon: z.string().nullable(),
+    createdAt: at,
+  }),
+  membership: z.object({
+    memberLevel: z.number().int(),
+    memberExpiresAt: at.nullable(),
+    isMember: z.boolean(),
+    energyLeft: z.number().int().nullable().describe('非会员本周期剩余练习次数'),
+    energyResetRule: z.string(),
+  }),
+  settings: z.record(z.string(), z.unknown()).describe('保存过的练习设置'),
+  wechat: z.array(z.object({ openId: z.string(), nickname: z.string(), boundAt: at })),
+  sessions: z
+    .array(
+      z.object({
+        clientType: z.string(),
+        ip: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        createdAt: at,
+        lastSeenAt: at,
+        endedAt: at.nullable(),
+      }),
+    )
+    .describe('登录过的设备'),
+  studyDays: z.array(
+    z.object({ day: z.string(), studySeconds: z.number(), practiceCount: z.number() }),
+  ),
+  itemProgress: z.array(
+    z.object({ itemId: z.string(), practiceCount: z.number(), lastPractisedAt: at }),
+  ),
+  favorites: z.array(z.object({ itemId: z.string(), label: z.number(), createdAt: at })),
+  words: z.array(z.object({ word: z.string(), createdAt: at })),
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      itemId: z.string(),
+      attemptId: z.string(),
+      content: z.string(),
+      createdAt: at,
+      updatedAt: at,
+    }),
+  ),
+  attempts: z.array(
+    z.object({
+      id: z.string(),
+      itemId: z.string(),
+      type: z.string(),
+      answer: z.unknown(),
+      score: z.number(),
+      max: z.number(),
+      result: z.unknown(),
+      scoringProfile: z.string(),
+      timeSpentSeconds: z.number(),
+      createdAt: at,
+    }),
+  ),
+  recordings: z
+    .array(
+      z.object({
+        attemptId: z.string(),
+        itemId: z.string(),
+        url: z.string().describe('带签名的下载链接，数小时内有效'),
+        durationSeconds: z.number().nullable(),
+        createdAt: at,
+      }),
+    )
+    .describe('口语录音'),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** The export's file name for a day (`YYYY-MM-DD`). */
+export const accountExportFileName = (day: string) => `ninety-data-${day}.json`;
