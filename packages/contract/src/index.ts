@@ -16,3 +16,4 @@ export * from './settings';
 export * from './dictionary';
 export * from './uploads';
 export * from './account';
+export * from './mock';

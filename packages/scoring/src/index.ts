@@ -18,3 +18,4 @@ export * from './speaking/score-speaking';
 export { measureFluency, ratePenalty, wordsPerMinute } from './speaking/fluency';
 export { isContentError, keywordContent, pronunciationOf } from './speaking/traits';
 export { penaltyOf, scoreFromPenalty, isOmitted, verdictOf } from './speaking/words';
+export * from './mock';

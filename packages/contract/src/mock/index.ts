@@ -1,0 +1,2 @@
+export * from './blueprint';
+export * from './paper';

@@ -1,0 +1,2 @@
+export * from './assemble-paper';
+export { seededRandom, shuffled } from './seeded-random';
