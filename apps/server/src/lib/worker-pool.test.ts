@@ -94,6 +94,26 @@ describe('WorkerPool', () => {
     expect(tested.started).toBe(3);
   });
 
+  it('gives each task its own time limit when the limit is a function of the task', async () => {
+    // The long task gets the short limit, so the test never waits for it.
+    const tested = pool({ taskTimeoutMs: (task) => (task.wait > 1_000 ? 200 : 5_000) });
+    await expect(tested.run({ wait: 50 })).resolves.toEqual({ echo: 50 });
+    await expect(tested.run({ wait: 5_000 })).rejects.toMatchObject({
+      code: 'timeout',
+      message: 'test job took longer than 200 ms',
+    });
+    await expect(tested.run({ wait: 1 })).resolves.toEqual({ echo: 1 });
+  });
+
+  it('replaces a worker whose task failed when asked to (its state may be poisoned)', async () => {
+    const tested = pool({ retireOnTaskError: true });
+    await expect(tested.run({ wait: 1, fail: true })).rejects.toMatchObject({
+      code: 'task-failed',
+    });
+    await expect(tested.run({ wait: 1 })).resolves.toEqual({ echo: 1 });
+    expect(tested.started).toBe(2);
+  });
+
   it('recycles a worker after its task allowance, and past its memory bound', async () => {
     const byTasks = pool({ recycleAfterTasks: 1 });
     await byTasks.run({ wait: 1 });

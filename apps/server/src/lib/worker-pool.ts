@@ -40,13 +40,14 @@ export type WorkerPoolErrorCode =
   /** The worker caught an error running the task and said so. */
   | 'task-failed';
 
-export interface WorkerPoolOptions {
+export interface WorkerPoolOptions<Task = unknown> {
   workers: number;
   /** The worker's script: a file URL, or source code when `eval` is set. */
   entry: { script: string | URL; eval: boolean };
   /** Handed to every worker at start. */
   workerData?: unknown;
-  taskTimeoutMs: number;
+  /** Per task when a function: work that grows with its input gets a limit that grows too. */
+  taskTimeoutMs: number | ((task: Task) => number);
   recycleAfterTasks: number;
   /** Retire a worker once its WebAssembly plus JavaScript heap passes this many MB. */
   maxWorkerMb: number;
@@ -55,6 +56,11 @@ export interface WorkerPoolOptions {
    * to time out in a queue the workers cannot clear. Unbounded when not given.
    */
   maxQueued?: number;
+  /**
+   * Replace a worker whose task failed, as after a timeout: its state may be poisoned (Harper's
+   * linter refuses every later call once it has panicked).
+   */
+  retireOnTaskError?: boolean;
   /** Names the work in error messages ("speech" → "speech job took longer than…"). */
   name: string;
   /** Builds the errors the pool rejects with, so callers see their own error type. */
@@ -84,6 +90,8 @@ interface Slot<Task, Result> {
   jobs: number;
   current: Pending<Task, Result> | null;
   timer: NodeJS.Timeout | null;
+  /** The running task's time limit, for the error message. */
+  limitMs: number;
   memory: WorkerMemory | null;
   loadMs: number | null;
   /** Set once the pool has let this worker go; its late events are ignored. */
@@ -100,7 +108,7 @@ export class WorkerPool<Task, Result> {
   /** Workers started over the pool's life (replacements included). */
   started = 0;
 
-  constructor(private readonly options: WorkerPoolOptions) {
+  constructor(private readonly options: WorkerPoolOptions<Task>) {
     if (options.workers < 1)
       throw new RangeError(`a ${options.name} pool needs at least one worker`);
     for (let i = 0; i < options.workers; i += 1) this.spawn();
@@ -245,6 +253,7 @@ export class WorkerPool<Task, Result> {
       jobs: 0,
       current: null,
       timer: null,
+      limitMs: 0,
       memory: null,
       loadMs: null,
       gone: false,
@@ -297,7 +306,11 @@ export class WorkerPool<Task, Result> {
         if (message.type === 'done') pending.resolve(message.result);
         else pending.reject(this.options.error('task-failed', message.message));
         const mb = (message.memory.wasmBytes + message.memory.jsHeapBytes) / (1024 * 1024);
-        if (slot.jobs >= this.options.recycleAfterTasks || mb > this.options.maxWorkerMb)
+        if (
+          (message.type === 'error' && this.options.retireOnTaskError) ||
+          slot.jobs >= this.options.recycleAfterTasks ||
+          mb > this.options.maxWorkerMb
+        )
           this.replace(slot);
         this.pump();
         return;
@@ -335,7 +348,10 @@ export class WorkerPool<Task, Result> {
       if (!pending) return;
       pending.release();
       slot.current = pending;
-      slot.timer = setTimeout(() => this.onTimeout(slot), this.options.taskTimeoutMs);
+      const { taskTimeoutMs } = this.options;
+      slot.limitMs =
+        typeof taskTimeoutMs === 'function' ? taskTimeoutMs(pending.task) : taskTimeoutMs;
+      slot.timer = setTimeout(() => this.onTimeout(slot), slot.limitMs);
       const request: PoolRequest<Task> = { id: pending.id, task: pending.task };
       slot.worker.postMessage(request);
     }
@@ -343,12 +359,10 @@ export class WorkerPool<Task, Result> {
 
   private onTimeout(slot: Slot<Task, Result>): void {
     const pending = slot.current;
+    const limitMs = slot.limitMs;
     this.finish(slot);
     pending?.reject(
-      this.options.error(
-        'timeout',
-        `${this.options.name} job took longer than ${this.options.taskTimeoutMs} ms`,
-      ),
+      this.options.error('timeout', `${this.options.name} job took longer than ${limitMs} ms`),
     );
     this.replace(slot);
     this.pump();
