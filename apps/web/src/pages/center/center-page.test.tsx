@@ -75,17 +75,24 @@ describe('个人中心 · 练习设置', () => {
     expect(within(panel).getByRole('radio', { name: '1.2 倍' })).toBeChecked();
   });
 
-  it('refuses an avatar that is not one of our images before sending it', async () => {
+  it('refuses an avatar file that is not an image before sending anything', async () => {
     const api = signIn(buildUser(), {
       'GET /api/program/getNewWxInfo': wxInfo,
       'GET /api/user/querySettingImage': ok(saved),
     });
-    const user = userEvent.setup();
+    // The file input's accept would filter the file out; a learner can still pick "all files".
+    const user = userEvent.setup({ applyAccept: false });
     renderApp('/center');
-    const panel = await screen.findByRole('region', { name: '练习设置' });
-    await user.type(await within(panel).findByLabelText('头像图片地址'), 'javascript:alert(1)');
-    await user.click(within(panel).getByRole('button', { name: '保存设置' }));
-    expect(await within(panel).findByText(/应为站内图片地址/)).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: '头像' });
+    expect(within(panel).queryByLabelText('头像图片地址')).toBeNull();
+    await user.upload(
+      within(panel).getByLabelText('选择头像图片'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      '不支持的图片格式：请选择 png、jpg、webp 或 gif 图片',
+    );
+    expect(api.requestsTo('GET /api/auth/local/uploadToken')).toHaveLength(0);
     expect(api.requestsTo('POST /api/user/saveOrUpdateSetting')).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/page-heading';
 import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
+import { AvatarPanel } from './avatar-panel';
 import styles from './center-page.module.css';
 
 const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
@@ -66,6 +67,12 @@ export function CenterPage() {
             <Button onClick={() => logout.mutate()} loading={logout.isPending}>
               退出登录
             </Button>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-avatar">
+            <h2 id="center-avatar" className={styles.panelTitle}>
+              头像
+            </h2>
+            <AvatarPanel />
           </section>
           <section className={styles.panel} aria-labelledby="center-membership">
             <h2 id="center-membership" className={styles.panelTitle}>

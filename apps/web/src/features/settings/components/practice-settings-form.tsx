@@ -1,19 +1,15 @@
 import {
   ANSWER_DISPLAYS,
-  AvatarPathSchema,
   PLAYBACK_RATES,
   type AnswerDisplay,
   type PlaybackRate,
   type SaveOrUpdateSettingBody,
   type SettingsResult,
 } from '@ninety/contract';
-import { Avatar, Button, Form, Input, Radio, Switch } from 'antd';
+import { Button, Form, Radio, Switch } from 'antd';
 import { QueryState } from '../../../components/query-state';
 import { useSaveSettings } from '../api/save-or-update-setting';
 import { useSettings } from '../api/query-setting-image';
-
-/** Shown until the learner picks an avatar (served from the web app's own files). */
-const DEFAULT_AVATAR = '/avatar-default.svg';
 
 const answerDisplayText: Record<AnswerDisplay, string> = {
   afterSubmit: '提交后自动显示',
@@ -24,35 +20,29 @@ interface FormValues {
   playbackRate: PlaybackRate;
   autoPlayAudio: boolean;
   answerDisplay: AnswerDisplay;
-  /** Text in the form; empty means the default avatar. */
-  avatar: string;
 }
 
 const toFormValues = (settings: SettingsResult): FormValues => ({
   playbackRate: settings.playbackRate,
   autoPlayAudio: settings.autoPlayAudio,
   answerDisplay: settings.answerDisplay,
-  avatar: settings.avatar ?? '',
 });
 
-/** Only what the learner changed, so a save never undoes a change made in another tab. */
+/**
+ * Only what the learner changed, so a save never undoes a change made in another tab. The avatar
+ * is not here: 个人中心 uploads it (features/avatar-upload) and saves it on its own.
+ */
 function changesOf(values: FormValues, saved: SettingsResult): SaveOrUpdateSettingBody {
-  const avatar = values.avatar.trim() === '' ? null : values.avatar.trim();
   const changes: SaveOrUpdateSettingBody = {};
   if (values.playbackRate !== saved.playbackRate) changes.playbackRate = values.playbackRate;
   if (values.autoPlayAudio !== saved.autoPlayAudio) changes.autoPlayAudio = values.autoPlayAudio;
   if (values.answerDisplay !== saved.answerDisplay) changes.answerDisplay = values.answerDisplay;
-  if (avatar !== saved.avatar) changes.avatar = avatar;
   return changes;
 }
 
 function SettingsForm({ saved }: { saved: SettingsResult }) {
   const [form] = Form.useForm<FormValues>();
   const save = useSaveSettings();
-  const avatar = Form.useWatch('avatar', form) ?? '';
-  const preview = AvatarPathSchema.safeParse(avatar.trim()).success
-    ? avatar.trim()
-    : DEFAULT_AVATAR;
 
   return (
     <Form<FormValues>
@@ -76,28 +66,6 @@ function SettingsForm({ saved }: { saved: SettingsResult }) {
       <Form.Item label="答案与解析" name="answerDisplay">
         <Radio.Group
           options={ANSWER_DISPLAYS.map((value) => ({ label: answerDisplayText[value], value }))}
-        />
-      </Form.Item>
-      <Form.Item
-        label="头像图片地址"
-        name="avatar"
-        extra="填写本站素材地址（/files/…，png、jpg、webp 或 gif）；留空使用默认头像。"
-        rules={[
-          {
-            validator: async (_rule, value: string | undefined) => {
-              const text = (value ?? '').trim();
-              if (text === '') return;
-              const parsed = AvatarPathSchema.safeParse(text);
-              if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '地址无效');
-            },
-          },
-        ]}
-      >
-        <Input
-          placeholder="/files/avatars/me.png"
-          maxLength={300}
-          prefix={<Avatar size="small" src={preview} alt="头像预览" />}
-          allowClear
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
