@@ -43,7 +43,7 @@ interface Task {
 }
 
 const pools: WorkerPool<Task, { echo: number }>[] = [];
-function pool(options: Partial<WorkerPoolOptions> = {}) {
+function pool(options: Partial<WorkerPoolOptions<Task>> = {}) {
   const created = new WorkerPool<Task, { echo: number }>({
     workers: 1,
     entry: { script: WORKER, eval: true },
