@@ -15,6 +15,7 @@ import {
 import { LocalDiskStorage } from '../apps/server/src/adapters/storage/local-disk-storage';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { systemClock } from '../apps/server/src/lib/clock';
+import { bankCacheOf } from '../apps/server/src/modules/items/bank-cache';
 import {
   bankHierarchy,
   listBankItems,
@@ -154,7 +155,11 @@ export async function itemQueryPlans(databaseUrl: string): Promise<ScenarioPlan[
       // Not touched by these calls; the items service needs one.
       storage: new LocalDiskStorage(path.join(os.tmpdir(), 'ninety-bench-unused'), '/files'),
       timeZone: 'Asia/Shanghai',
+      bank: bankCacheOf(database.db),
     };
+    // The snapshot (every item, once per bank version) is loaded before the calls are captured:
+    // the plans are those of the statements each request sends.
+    await deps.bank.current();
     const plans: ScenarioPlan[] = [];
     for (const scenario of PLAN_SCENARIOS) {
       captured.length = 0;

@@ -7,7 +7,7 @@ import {
 } from '@ninety/contract';
 import { bankMediaKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
-import type { ItemRecord, SearchRow, SummaryRow } from './items.repository';
+import type { ItemRecord, SummaryRow } from './items.repository';
 
 /** What leaves the server about items: never the answer key or the search text. */
 
@@ -68,7 +68,11 @@ export function toSnippet(content: unknown): string {
   return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH).trimEnd()}…` : text;
 }
 
-export function toFuzzyHit(row: SearchRow): FuzzyHit {
+/** A search hit; its snippet comes from toSnippet of the item's content. */
+export function toFuzzyHit(
+  row: { id: string; type: string; number: number; title: string },
+  snippet: string,
+): FuzzyHit {
   const type = ItemTypeCodeSchema.parse(row.type);
   return {
     id: row.id,
@@ -76,7 +80,7 @@ export function toFuzzyHit(row: SearchRow): FuzzyHit {
     typeNameZh: itemTypes[type].nameZh,
     number: row.number,
     title: row.title,
-    snippet: toSnippet(row.content),
+    snippet,
   };
 }
 

@@ -1,7 +1,13 @@
-import { SEARCH_COUNT_CAP } from '@ninety/contract';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { itemHighFrequencyWeeks, items, userFavorites, userItemProgress } from '../../db/schema';
+import {
+  bankState,
+  itemHighFrequencyWeeks,
+  items,
+  userFavorites,
+  userItemProgress,
+} from '../../db/schema';
+import type { SnapshotItem } from './bank-snapshot';
 
 /** The columns lists need: everything but the content, key and search text. */
 const summaryColumns = {
@@ -147,167 +153,6 @@ export async function listItems(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export interface SearchRow {
-  id: string;
-  type: string;
-  number: number;
-  title: string;
-  content: unknown;
-}
-
-/**
- * Fuzzy search in two tiers, each in (type, number) order: items whose number or title matches,
- * then items that match in their texts only. Neither tier ranks every match (a common word matches
- * a fifth of a large bank, and ranking them all read every one of those rows: ~5 s at 100,000
- * items), so each tier stops after the page it needs. The count stops at SEARCH_COUNT_CAP.
- */
-export async function searchItems(
-  db: Db,
-  filter: ItemFilter,
-  page: { offset: number; limit: number },
-): Promise<{ rows: SearchRow[]; total: number; totalCapped: boolean }> {
-  const search = filter.search ?? { query: null, number: null };
-  const others = conditionsOf({ ...filter, search: undefined });
-  const strong: SQL[] = [];
-  if (search.number !== null) strong.push(eq(items.number, search.number));
-  if (search.query) {
-    strong.push(sql`${items.titleVector} @@ to_tsquery('english', ${search.query})`);
-  }
-  const strongMatch = strong.length === 0 ? sql`false` : sql`(${sql.join(strong, sql` or `)})`;
-  const anyMatch = searchCondition(search);
-  const columns = {
-    id: items.id,
-    type: items.type,
-    number: items.number,
-    title: items.title,
-    content: items.content,
-  };
-  const order = [asc(items.type), asc(items.number), asc(items.id)];
-
-  const end = page.offset + page.limit;
-  const first = await db
-    .select(columns)
-    .from(items)
-    .where(and(...others, strongMatch))
-    .orderBy(...order)
-    .limit(end);
-  const rows = first.slice(page.offset, end);
-  if (rows.length < page.limit) {
-    // The first tier ran out before the page did: the rest of the page comes from the second.
-    const second = await db
-      .select(columns)
-      .from(items)
-      .where(and(...others, anyMatch, sql`not ${strongMatch}`))
-      .orderBy(...order)
-      .offset(Math.max(0, page.offset - first.length))
-      .limit(page.limit - rows.length);
-    rows.push(...second);
-  }
-
-  const counted = await db.transaction(async (tx) => {
-    // With a LIMIT the planner prefers reading the table until enough rows match, underpricing
-    // the text match of each row: ~90 ms where the search index takes ~15 ms at 100,000 items.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const matches = tx
-      .select({ one: sql`1` })
-      .from(items)
-      .where(and(...others, anyMatch))
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('matches');
-    const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(matches);
-    return row?.total ?? 0;
-  });
-  return {
-    rows,
-    total: Math.min(counted, SEARCH_COUNT_CAP),
-    totalCapped: counted > SEARCH_COUNT_CAP,
-  };
-}
-
-export interface TypeCountsRow {
-  type: string;
-  total: number;
-  highFrequency: number;
-  recent: number;
-  practised: number;
-}
-
-type CountName = Exclude<keyof TypeCountsRow, 'type'>;
-
-async function countsInto(
-  counts: Map<string, TypeCountsRow>,
-  name: CountName,
-  rows: Promise<{ type: string; total: number }[]>,
-): Promise<void> {
-  for (const row of await rows) {
-    const entry = counts.get(row.type) ?? {
-      type: row.type,
-      total: 0,
-      highFrequency: 0,
-      recent: 0,
-      practised: 0,
-    };
-    entry[name] = row.total;
-    counts.set(row.type, entry);
-  }
-}
-
-/**
- * Per type: items, items on `week`'s list, items updated since `recentSince`, items the user
- * practised. Four grouped counts rather than one pass with per-row subqueries, so each can be
- * answered from an index: at 100,000 items the single pass took ~450 ms on PostgreSQL, these
- * take ~25 ms together. `codes` lets the recent count range-scan (type, updated_on) per type.
- */
-export async function countItemsByType(
-  db: Db,
-  codes: readonly string[],
-  week: string | null,
-  recentSince: string,
-  userId: number | null,
-): Promise<TypeCountsRow[]> {
-  const total = sql<number>`count(*)::int`;
-  const counts = new Map<string, TypeCountsRow>();
-  await countsInto(
-    counts,
-    'total',
-    db.select({ type: items.type, total }).from(items).groupBy(items.type),
-  );
-  if (week !== null) {
-    await countsInto(
-      counts,
-      'highFrequency',
-      db
-        .select({ type: items.type, total })
-        .from(itemHighFrequencyWeeks)
-        .innerJoin(items, eq(items.id, itemHighFrequencyWeeks.itemId))
-        .where(eq(itemHighFrequencyWeeks.week, week))
-        .groupBy(items.type),
-    );
-  }
-  await countsInto(
-    counts,
-    'recent',
-    db
-      .select({ type: items.type, total })
-      .from(items)
-      .where(and(inArray(items.type, [...codes]), gte(items.updatedOn, recentSince)))
-      .groupBy(items.type),
-  );
-  if (userId !== null) {
-    await countsInto(
-      counts,
-      'practised',
-      db
-        .select({ type: items.type, total })
-        .from(userItemProgress)
-        .innerJoin(items, eq(items.id, userItemProgress.itemId))
-        .where(eq(userItemProgress.userId, userId))
-        .groupBy(items.type),
-    );
-  }
-  return [...counts.values()];
-}
-
 /** Published weekly lists up to `upTo`, newest first. */
 export async function findListedWeeks(db: Db, upTo: string, limit: number): Promise<string[]> {
   const rows = await db
@@ -364,4 +209,197 @@ export async function isItemOnWeek(db: Db, itemId: string, week: string | null):
     .from(itemHighFrequencyWeeks)
     .where(and(eq(itemHighFrequencyWeeks.week, week), eq(itemHighFrequencyWeeks.itemId, itemId)));
   return Boolean(row);
+}
+
+/** The bank's version (bank_state, raised by triggers whenever items or weekly lists change). */
+export async function readBankVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: bankState.version }).from(bankState).limit(1);
+  return row?.version ?? 0;
+}
+
+/**
+ * Everything a bank snapshot holds, read in one repeatable-read transaction so the rows belong to
+ * the version read with them. Items come in the database's own (type, number, id) order: the
+ * snapshot keeps it, so its order is the SQL order whatever the collation.
+ */
+export async function loadBankSnapshotRows(db: Db): Promise<{
+  version: number;
+  items: SnapshotItem[];
+  listings: { week: string; itemId: string }[];
+}> {
+  return db.transaction(
+    async (tx) => {
+      const version = await readBankVersion(tx as unknown as Db);
+      const rows = await tx
+        .select({
+          id: items.id,
+          type: items.type,
+          number: items.number,
+          title: items.title,
+          difficulty: items.difficulty,
+          topics: items.topics,
+          updatedOn: items.updatedOn,
+          isFull: items.isFull,
+        })
+        .from(items)
+        .orderBy(...ORDER.number);
+      const listings = await tx
+        .select({ week: itemHighFrequencyWeeks.week, itemId: itemHighFrequencyWeeks.itemId })
+        .from(itemHighFrequencyWeeks);
+      return { version, items: rows, listings };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Ids of the items whose texts (or, for `title`, titles) match a tsquery from toPrefixQuery. */
+export async function findTextMatchIds(
+  db: Db,
+  query: string,
+  field: 'text' | 'title',
+): Promise<string[]> {
+  const vector = field === 'title' ? items.titleVector : items.searchVector;
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(sql`${vector} @@ to_tsquery('english', ${query})`);
+  return rows.map((row) => row.id);
+}
+
+export interface ItemFactsRow {
+  id: string;
+  practiceCount: number;
+  userPractised: number | null;
+  userColor: number | null;
+}
+
+/**
+ * What may change between bank versions for a page of items — every learner's practice count,
+ * this learner's own count and colour (user -1 when signed out) — with the bank's version read in
+ * the same statement, so one round trip both fills the page and checks the cached bank.
+ */
+export async function findItemFacts(
+  db: Db,
+  ids: readonly string[],
+  userId: number | null,
+): Promise<{ version: number; rows: ItemFactsRow[] }> {
+  const user = userId ?? -1;
+  const rows = await db
+    .select({
+      version: bankState.version,
+      id: items.id,
+      practiceCount: items.practiceCount,
+      userPractised: userItemProgress.practiceCount,
+      userColor: userFavorites.label,
+    })
+    .from(bankState)
+    .leftJoin(items, inArray(items.id, [...ids]))
+    .leftJoin(
+      userItemProgress,
+      and(eq(userItemProgress.itemId, items.id), eq(userItemProgress.userId, user)),
+    )
+    .leftJoin(
+      userFavorites,
+      and(eq(userFavorites.itemId, items.id), eq(userFavorites.userId, user)),
+    );
+  const facts: ItemFactsRow[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.practiceCount === null) continue;
+    facts.push({
+      id: row.id,
+      practiceCount: row.practiceCount,
+      userPractised: row.userPractised,
+      userColor: row.userColor,
+    });
+  }
+  return { version: rows[0]?.version ?? 0, rows: facts };
+}
+
+/**
+ * One page in practice-count order (counts change with every attempt, so this order is the
+ * database's): ids and facts of the page, with the bank's version as in findItemFacts.
+ */
+export async function listItemsByPractice(
+  db: Db,
+  filter: ItemFilter,
+  order: Exclude<ItemOrder, 'number'>,
+  page: { offset: number; limit: number },
+): Promise<{ version: number; rows: ItemFactsRow[] }> {
+  const userId = filter.userId ?? -1;
+  const rows = await db
+    .select({
+      version: sql<number>`(select ${bankState.version} from ${bankState})`.mapWith(Number),
+      id: items.id,
+      practiceCount: items.practiceCount,
+      userPractised: userItemProgress.practiceCount,
+      userColor: userFavorites.label,
+    })
+    .from(items)
+    .leftJoin(
+      userItemProgress,
+      and(eq(userItemProgress.itemId, items.id), eq(userItemProgress.userId, userId)),
+    )
+    .leftJoin(
+      userFavorites,
+      and(eq(userFavorites.itemId, items.id), eq(userFavorites.userId, userId)),
+    )
+    .where(and(...conditionsOf(filter)))
+    .orderBy(...ORDER[order])
+    .offset(page.offset)
+    .limit(page.limit);
+  // An empty page still needs the version the page was read at.
+  const version = rows[0]?.version ?? (await readBankVersion(db));
+  return { version, rows };
+}
+
+/** The item ids a learner has practised. */
+export async function findPractisedItemIds(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: userItemProgress.itemId })
+    .from(userItemProgress)
+    .where(eq(userItemProgress.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The item ids a learner has put in favourites (-1 any colour, 1–4 one colour). */
+export async function findFavoriteItemIds(
+  db: Db,
+  userId: number,
+  color: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: userFavorites.itemId })
+    .from(userFavorites)
+    .where(
+      and(
+        eq(userFavorites.userId, userId),
+        color === -1 ? undefined : eq(userFavorites.label, color),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Per type, the items a learner has practised. */
+export async function countPractisedByType(
+  db: Db,
+  userId: number,
+): Promise<{ type: string; total: number }[]> {
+  return db
+    .select({ type: items.type, total: sql<number>`count(*)::int` })
+    .from(userItemProgress)
+    .innerJoin(items, eq(items.id, userItemProgress.itemId))
+    .where(eq(userItemProgress.userId, userId))
+    .groupBy(items.type);
+}
+
+/** The content of a few items (search snippets). */
+export async function findItemContents(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; content: unknown }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: items.id, content: items.content })
+    .from(items)
+    .where(inArray(items.id, [...ids]));
 }

@@ -26,18 +26,25 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, localDate, type Clock } from '../../lib/clock';
 import { toFuzzyHit, toItemAnswer, toItemSummary, withMediaUrls } from './items.mapper';
+import { bankCacheOf, type BankCache } from './bank-cache';
+import type { BankSnapshot, IndexList, SnapshotFilter } from './bank-snapshot';
 import {
-  countItemsByType,
+  countPractisedByType,
+  findFavoriteItemIds,
   findItem,
+  findItemFacts,
   findListedWeeks,
+  findPractisedItemIds,
   findUserItemFields,
   isItemOnWeek,
   listItems,
-  searchItems,
+  listItemsByPractice,
   toPrefixQuery,
+  type ItemFactsRow,
   type ItemFilter,
   type ItemOrder,
   type ItemRecord,
+  type SummaryRow,
 } from './items.repository';
 
 export { toItemAnswer };
@@ -48,6 +55,8 @@ export interface ItemsDeps {
   clock: Clock;
   storage: ObjectStorage;
   timeZone: string;
+  /** The bank as every learner sees it, per bank version (bank-cache.ts). */
+  bank: BankCache;
 }
 
 /** What the items services use of the app context (favourites lists items too). */
@@ -56,6 +65,7 @@ export const itemsDeps = (context: AppContext): ItemsDeps => ({
   clock: context.clock,
   storage: context.storage,
   timeZone: context.timeZone,
+  bank: bankCacheOf(context.db),
 });
 
 /** How many past weekly lists the 高频 page offers. */
@@ -96,61 +106,179 @@ function requireSignedIn(userId: number | null, what: string): void {
   if (userId === null) throw new AppError(ErrorCode.TokenMissing, `登录后才能按${what}筛选`);
 }
 
+/** The week the high-frequency marks refer to, from the snapshot's published weeks. */
+function latestWeekOf(snapshot: BankSnapshot, currentWeek: string): string | null {
+  return snapshot.weeksUpTo(currentWeek, 1)[0] ?? null;
+}
+
+/** Ascending union of ascending index lists. */
+function unionOf(...lists: (IndexList | readonly number[])[]): IndexList {
+  const all = new Set<number>();
+  for (const list of lists) for (const index of list) all.add(index);
+  return Int32Array.from(all).sort();
+}
+
+const NO_MATCHES: IndexList = new Int32Array(0);
+
+/** The snapshot indices a search matches anywhere (texts or number), as searchCondition does. */
+async function searchMatches(
+  deps: ItemsDeps,
+  snapshot: BankSnapshot,
+  search: { query: string | null; number: number | null },
+  field: 'text' | 'title',
+): Promise<IndexList> {
+  const texts = search.query
+    ? await deps.bank.textMatches(snapshot, search.query, field)
+    : NO_MATCHES;
+  return search.number === null ? texts : unionOf(texts, snapshot.numbered(search.number));
+}
+
+/** The list filter applied to the snapshot, then the learner's own filters. */
+async function selectListed(
+  deps: ItemsDeps,
+  snapshot: BankSnapshot,
+  filter: ItemFilter,
+): Promise<IndexList> {
+  const { search } = filter;
+  const base: SnapshotFilter = { week: filter.week };
+  if (filter.code) base.code = filter.code;
+  if (filter.updatedSince) base.updatedSince = filter.updatedSince;
+  if (filter.isFull !== undefined) base.isFull = filter.isFull;
+  if (filter.highFrequency) base.highFrequency = filter.highFrequency;
+  if (filter.everListed) base.everListed = true;
+  if (search) base.matches = await searchMatches(deps, snapshot, search, 'text');
+  let selected = snapshot.select(base, search ? `${search.query}|${search.number}` : null);
+  if (filter.userId !== null && filter.practised !== undefined) {
+    const practised = new Set(
+      snapshot.indicesOf(await findPractisedItemIds(deps.db, filter.userId)),
+    );
+    selected = selected.filter((index) => practised.has(index) === filter.practised);
+  }
+  if (filter.userId !== null && filter.color !== undefined) {
+    const favourites = new Set(
+      snapshot.indicesOf(await findFavoriteItemIds(deps.db, filter.userId, filter.color)),
+    );
+    selected = selected.filter((index) => favourites.has(index));
+  }
+  return selected;
+}
+
+/** A page's rows: the snapshot's fields with the facts read for this request. */
+function summaryRows(
+  snapshot: BankSnapshot,
+  week: string | null,
+  facts: readonly ItemFactsRow[],
+  ids: readonly string[],
+): SummaryRow[] | null {
+  const byId = new Map(facts.map((row) => [row.id, row]));
+  const rows: SummaryRow[] = [];
+  for (const id of ids) {
+    const index = snapshot.indexOf(id);
+    const fact = byId.get(id);
+    if (index === undefined || !fact) return null;
+    rows.push({
+      ...snapshot.items[index]!,
+      practiceCount: fact.practiceCount,
+      onWeek: snapshot.isOnWeek(index, week),
+      userPractised: fact.userPractised,
+      userColor: fact.userColor,
+    });
+  }
+  return rows;
+}
+
+/** Reads of a page before the cached bank is given up on for this request (imports are rare). */
+const PAGE_ATTEMPTS = 3;
+
 export async function listBankItems(
   deps: ItemsDeps,
   query: ItemListQuery,
   userId: number | null,
 ): Promise<ItemList> {
   const { recentSince, currentWeek } = calendar(deps);
-  const week = await latestWeek(deps, currentWeek);
-  const filter: ItemFilter = { week, userId };
-  if (query.code) filter.code = query.code;
-  if (query.updTopic === UPD_TOPIC.recent) filter.updatedSince = recentSince;
-  if (query.isFull !== IS_FULL.any) filter.isFull = query.isFull === IS_FULL.full;
-  if (query.type === FREQUENCY.high) filter.highFrequency = 'only';
-  if (query.type === FREQUENCY.notHigh) filter.highFrequency = 'exclude';
-  if (query.isReal === 1) filter.everListed = true;
-  if (query.practiceStatus !== PRACTICE_STATUS.all) {
-    requireSignedIn(userId, '练习状态');
-    filter.practised = query.practiceStatus === PRACTICE_STATUS.practised;
+  const order = ORDER_OF_HOT_SORT[query.hotSort]!;
+  const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
+  let snapshot = deps.bank.cached() ?? (await deps.bank.current());
+  for (let attempt = 1; ; attempt += 1) {
+    const week = latestWeekOf(snapshot, currentWeek);
+    const filter: ItemFilter = { week, userId };
+    if (query.code) filter.code = query.code;
+    if (query.updTopic === UPD_TOPIC.recent) filter.updatedSince = recentSince;
+    if (query.isFull !== IS_FULL.any) filter.isFull = query.isFull === IS_FULL.full;
+    if (query.type === FREQUENCY.high) filter.highFrequency = 'only';
+    if (query.type === FREQUENCY.notHigh) filter.highFrequency = 'exclude';
+    if (query.isReal === 1) filter.everListed = true;
+    if (query.practiceStatus !== PRACTICE_STATUS.all) {
+      requireSignedIn(userId, '练习状态');
+      filter.practised = query.practiceStatus === PRACTICE_STATUS.practised;
+    }
+    if (query.color !== undefined && query.color !== '') {
+      requireSignedIn(userId, '收藏');
+      filter.color = query.color === FAVORITE_ANY ? FAVORITE_ANY : query.color;
+    }
+    if (query.keyword) {
+      filter.search = { query: toPrefixQuery(query.keyword), number: itemNumberOf(query.keyword) };
+    }
+
+    const selected = await selectListed(deps, snapshot, filter);
+    let ids: string[];
+    let facts: { version: number; rows: ItemFactsRow[] };
+    if (order === 'number') {
+      ids = [...selected.subarray(page.offset, page.offset + page.limit)].map(
+        (index) => snapshot.items[index]!.id,
+      );
+      facts = await findItemFacts(deps.db, ids, userId);
+    } else {
+      // Practice counts move with every attempt: that order is the database's.
+      facts = await listItemsByPractice(deps.db, filter, order, page);
+      ids = facts.rows.map((row) => row.id);
+    }
+    const rows =
+      facts.version === snapshot.version ? summaryRows(snapshot, week, facts.rows, ids) : null;
+    if (rows || attempt === PAGE_ATTEMPTS) {
+      return {
+        list: (rows ?? []).map((row) => toItemSummary(row, recentSince, userId !== null)),
+        total: selected.length,
+        page: query.page,
+        perPage: query.perPage,
+        week,
+      };
+    }
+    // The bank changed since the snapshot: read the page again from the new one.
+    snapshot = await deps.bank.atLeast(facts.version);
   }
-  if (query.color !== undefined && query.color !== '') {
-    requireSignedIn(userId, '收藏');
-    filter.color = query.color === FAVORITE_ANY ? FAVORITE_ANY : query.color;
-  }
-  if (query.keyword) {
-    filter.search = { query: toPrefixQuery(query.keyword), number: itemNumberOf(query.keyword) };
-  }
-  const { rows, total } = await listItems(deps.db, filter, ORDER_OF_HOT_SORT[query.hotSort]!, {
-    offset: (query.page - 1) * query.perPage,
-    limit: query.perPage,
-  });
-  return {
-    list: rows.map((row) => toItemSummary(row, recentSince, userId !== null)),
-    total,
-    page: query.page,
-    perPage: query.perPage,
-    week,
-  };
 }
 
 export async function searchBank(deps: ItemsDeps, query: FuzzyQuery): Promise<FuzzyResult> {
   const { currentWeek } = calendar(deps);
-  const filter: ItemFilter = {
-    week: await latestWeek(deps, currentWeek),
-    userId: null,
-    search: { query: toPrefixQuery(query.content), number: itemNumberOf(query.content) },
-  };
-  if (query.termId) filter.code = query.termId;
-  if (query.isReal === 1) filter.everListed = true;
-  const { rows, total, totalCapped } = await searchItems(deps.db, filter, {
+  const snapshot = await deps.bank.current();
+  const search = { query: toPrefixQuery(query.content), number: itemNumberOf(query.content) };
+  const base: SnapshotFilter = { week: latestWeekOf(snapshot, currentWeek) };
+  if (query.termId) base.code = query.termId;
+  if (query.isReal === 1) base.everListed = true;
+  const key = `${search.query}|${search.number}`;
+  // Number and title matches first, then matches in the texts only (ADR 0008).
+  const strong = snapshot.select(
+    { ...base, matches: await searchMatches(deps, snapshot, search, 'title') },
+    `strong:${key}`,
+  );
+  const any = snapshot.select(
+    { ...base, matches: await searchMatches(deps, snapshot, search, 'text') },
+    key,
+  );
+  const found = snapshot.searchPage(strong, any, {
     offset: (query.page - 1) * query.perPage,
     limit: query.perPage,
   });
+  const hits = found.indices.map((index) => snapshot.items[index]!);
+  const snippets = await deps.bank.snippets(
+    snapshot,
+    hits.map((item) => item.id),
+  );
   return {
-    list: rows.map(toFuzzyHit),
-    total,
-    totalCapped,
+    list: hits.map((item) => toFuzzyHit(item, snippets.get(item.id) ?? '')),
+    total: found.total,
+    totalCapped: found.totalCapped,
     page: query.page,
     perPage: query.perPage,
   };
@@ -158,13 +286,13 @@ export async function searchBank(deps: ItemsDeps, query: FuzzyQuery): Promise<Fu
 
 export async function bankHierarchy(deps: ItemsDeps, userId: number | null): Promise<Hierarchy> {
   const { recentSince, currentWeek } = calendar(deps);
-  const week = await latestWeek(deps, currentWeek);
-  const counts = new Map(
-    (await countItemsByType(deps.db, ITEM_TYPE_CODES, week, recentSince, userId)).map((row) => [
-      row.type,
-      row,
-    ]),
-  );
+  const snapshot = await deps.bank.current();
+  const week = latestWeekOf(snapshot, currentWeek);
+  const counts = snapshot.countsByType(week, recentSince);
+  const practised =
+    userId === null
+      ? null
+      : new Map((await countPractisedByType(deps.db, userId)).map((row) => [row.type, row.total]));
   return {
     week,
     sections: SkillSchema.options.map((area) => ({
@@ -176,7 +304,7 @@ export async function bankHierarchy(deps: ItemsDeps, userId: number | null): Pro
           total: row?.total ?? 0,
           highFrequency: row?.highFrequency ?? 0,
           recent: row?.recent ?? 0,
-          practised: userId === null ? null : (row?.practised ?? 0),
+          practised: practised === null ? null : (practised.get(code) ?? 0),
         };
       }),
     })),

@@ -449,3 +449,117 @@ describe('the current week', () => {
     }
   });
 });
+
+describe('the bank cache', () => {
+  let ownApp: App;
+  let ownDatabase: Database;
+  const get = async (url: string, token?: string) => {
+    const response = await ownApp.inject({ method: 'GET', url, headers: token ? { token } : {} });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const hierarchyOf = async (token?: string) => {
+    const response = await ownApp.inject({
+      method: 'POST',
+      url: '/api/dynamic/hierarchy',
+      headers: token ? { token } : {},
+    });
+    const ra = response
+      .json()
+      .data.sections.flatMap((section: { types: { code: string }[] }) => section.types)
+      .find((type: { code: string }) => type.code === 'RA');
+    return ra as { total: number; highFrequency: number; practised: number | null };
+  };
+
+  beforeAll(async () => {
+    ownDatabase = await openTestDatabase();
+    ownApp = await buildApp(testConfig(), { database: ownDatabase, clock: testClock() });
+    await seedItems(ownDatabase.db, [
+      bankItem('RA', 1, { highFrequencyWeeks: [] }),
+      bankItem('RA', 2, { highFrequencyWeeks: [] }),
+    ]);
+  });
+  afterAll(async () => {
+    await ownApp.close();
+  });
+
+  it('sees an import on the next request, and practice counts without one', async () => {
+    expect((await get('/api/postsV2/list?code=RA')).total).toBe(2);
+    expect((await get('/api/posts/getfuzzy?content=tides')).total).toBe(0);
+    expect(await hierarchyOf()).toMatchObject({ total: 2, highFrequency: 0 });
+
+    // An import: a new item, a retitled one, a weekly list.
+    await seedItems(ownDatabase.db, [
+      bankItem('RA', 1, { title: 'Tides and reefs', highFrequencyWeeks: ['2026-W47'] }),
+      bankItem('RA', 2, { highFrequencyWeeks: [] }),
+      bankItem('RA', 3, { highFrequencyWeeks: [] }),
+    ]);
+    const listed = await get('/api/postsV2/list?code=RA');
+    expect(listed.total).toBe(3);
+    expect(listed.list[0]).toMatchObject({ title: 'Tides and reefs', isHighFrequency: true });
+    expect((await get('/api/posts/getfuzzy?content=tides')).list[0].id).toBe('ra-0001');
+    expect(await hierarchyOf()).toMatchObject({ total: 3, highFrequency: 1 });
+
+    // Practice counts move with every attempt, not with the bank's version.
+    await setPracticeCount(ownDatabase.db, 'ra-0003', 9);
+    const hot = await get('/api/postsV2/list?code=RA&hotSort=1');
+    expect(hot.list.map((entry: { id: string }) => entry.id)[0]).toBe('ra-0003');
+    expect(hot.list[0].practiceCount).toBe(9);
+    expect((await get('/api/postsV2/list?code=RA')).list[2].practiceCount).toBe(9);
+
+    // Rows removed outside the import are seen too.
+    await ownDatabase.db.delete(items).where(eq(items.id, 'ra-0002'));
+    const after = await get('/api/postsV2/list?code=RA');
+    expect(after.list.map((entry: { id: string }) => entry.id)).toEqual(['ra-0001', 'ra-0003']);
+    expect(after.total).toBe(2);
+  });
+
+  it('gives two learners on the same cached bank their own practice and favourites', async () => {
+    const now = testClock().now();
+    const a = await createLearner(ownDatabase.db, { now });
+    const b = await createLearner(ownDatabase.db, { now });
+    await markPractised(ownDatabase.db, a.userId, 'ra-0001', 3);
+    await addFavorite(ownDatabase.db, a.userId, 'ra-0003', 2);
+    await markPractised(ownDatabase.db, b.userId, 'ra-0003');
+    await addFavorite(ownDatabase.db, b.userId, 'ra-0001', 4);
+
+    const [listA, listB, anonymous] = await Promise.all([
+      get('/api/postsV2/list?code=RA', a.token),
+      get('/api/postsV2/list?code=RA', b.token),
+      get('/api/postsV2/list?code=RA'),
+    ]);
+    const flags = (data: { list: { id: string; practisedCount: number | null }[] }) =>
+      data.list.map((entry) => ({ id: entry.id, ...pick(entry) }));
+    const pick = (entry: object) => {
+      const { practised, practisedCount, color } = entry as Record<string, unknown>;
+      return { practised, practisedCount, color };
+    };
+    expect(flags(listA)).toEqual([
+      { id: 'ra-0001', practised: true, practisedCount: 3, color: null },
+      { id: 'ra-0003', practised: false, practisedCount: 0, color: 2 },
+    ]);
+    expect(flags(listB)).toEqual([
+      { id: 'ra-0001', practised: false, practisedCount: 0, color: 4 },
+      { id: 'ra-0003', practised: true, practisedCount: 1, color: null },
+    ]);
+    expect(flags(anonymous)).toEqual([
+      { id: 'ra-0001', practised: null, practisedCount: null, color: null },
+      { id: 'ra-0003', practised: null, practisedCount: null, color: null },
+    ]);
+
+    const idsOf = (data: { list: { id: string }[] }) => data.list.map((entry) => entry.id);
+    expect(idsOf(await get('/api/postsV2/list?code=RA&practiceStatus=1', a.token))).toEqual([
+      'ra-0001',
+    ]);
+    expect(idsOf(await get('/api/postsV2/list?code=RA&practiceStatus=1', b.token))).toEqual([
+      'ra-0003',
+    ]);
+    expect(idsOf(await get('/api/postsV2/list?code=RA&color=-1&hotSort=1', a.token))).toEqual([
+      'ra-0003',
+    ]);
+    expect(idsOf(await get('/api/postsV2/list?code=RA&color=4', b.token))).toEqual(['ra-0001']);
+    expect((await hierarchyOf(a.token)).practised).toBe(1);
+    expect((await hierarchyOf(b.token)).practised).toBe(1);
+    expect((await hierarchyOf()).practised).toBeNull();
+  });
+});
