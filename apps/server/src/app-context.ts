@@ -1,15 +1,16 @@
 import type { WxInfo } from '@ninety/contract';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { JobQueue } from './adapters/queue/job-queue';
+import type { LanguageWorkers } from './adapters/language/language-worker-pool';
 import type { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
 import type { SpeechEngine } from './adapters/speech/engine';
-import type { LocalDiskStorage } from './adapters/storage/local-disk-storage';
+import type { ObjectStorage } from './adapters/storage/object-storage';
 import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
 import type { WechatProvider } from './adapters/wechat/wechat-provider';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { InFlightCounter } from './lib/in-flight-counter';
 import type { RecordingLinks } from './lib/recording-links';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import type { EnglishDictionary } from './modules/dictionary/dictionary.service';
@@ -31,7 +32,8 @@ export interface AppContext {
   startedAt: number;
   /** The product's time zone: "today", weeks and quota periods. */
   timeZone: string;
-  storage: LocalDiskStorage;
+  /** Local disk or an S3-compatible store (STORAGE_PROVIDER; adapters/storage/create-storage). */
+  storage: ObjectStorage;
   /** The non-member quota (NON_MEMBER_ENERGY, ENERGY_RESET). */
   quota: QuotaPolicy;
   sms: SmsDeps;
@@ -47,10 +49,18 @@ export interface AppContext {
   speech: SpeechEngine;
   /** Scores spoken attempts: the speech engine, or a test's stand-in. */
   recordings: RecordingScorer;
-  /** Recordings of one learner being scored at once. */
-  recordingsInFlight: InFlightCounter;
+  /** Jobs (scoring, periodic clean-ups) in the database; app.ts starts and stops it. */
+  queue: JobQueue;
+  scoring: {
+    /** How long a submission waits for its score before it is answered "still scoring". */
+    waitMs: number;
+    /** Answers waiting for a worker, fleet-wide, beyond which new ones are refused. */
+    maxWaiting: number;
+  };
   /** The speller and grammar checker of the writing traits, loaded on first use. */
   languageTools: () => Promise<LanguageTools>;
+  /** The worker threads behind languageTools: started on first use, closed by app.ts. */
+  languageWorkers: LanguageWorkers;
   /** The offline English dictionary, loaded on first look-up. */
   dictionary: () => Promise<EnglishDictionary>;
 }

@@ -13,13 +13,17 @@ import { systemClock, type Clock } from './lib/clock';
 import { importBankIfEmpty } from './content/import-bank';
 import { loadPronunciationWords } from './content/pronunciation-dictionary';
 import { registerErrorHandling } from './plugins/error-handler';
+import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
+import { registerLocalUploads } from './plugins/local-uploads';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { buildAppContext } from './services';
+import { defineQueues, startWorkers } from './workers';
 import type { RegisterModule } from './app-context';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
+import type { LanguageWorkers } from './adapters/language/language-worker-pool';
 import * as account from './modules/account/account.routes';
 import * as attempts from './modules/attempts/attempts.routes';
 import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
@@ -37,6 +41,7 @@ import * as study from './modules/study/study.routes';
 import * as users from './modules/users/users.routes';
 import * as voice from './modules/voice/voice.routes';
 import * as wechat from './modules/wechat/wechat.routes';
+import * as uploads from './modules/uploads/uploads.routes';
 import * as words from './modules/words/words.routes';
 
 /**
@@ -62,6 +67,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   voiceAttempts,
   words,
   account,
+  uploads,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.
@@ -81,6 +87,10 @@ export interface BuildAppOptions {
    * waits ~0.5 s for the model to load. Tests leave it off, so most never start a worker.
    */
   preloadSpeech?: boolean;
+  /** Load the writing checker's workers now (the server does) rather than on the first answer. */
+  preloadLanguageTools?: boolean;
+  /** The writing checker's workers, when a test holds them to watch them. */
+  languageWorkers?: LanguageWorkers;
 }
 
 export type App = FastifyInstance;
@@ -131,10 +141,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const context = await buildAppContext(config, database, app.log, {
       clock: options.clock ?? systemClock,
       recordings: options.recordings,
+      languageWorkers: options.languageWorkers,
+    });
+    app.addHook('onClose', async () => {
+      await context.languageWorkers.close();
     });
     app.addHook('onClose', async () => {
       await context.speech.close();
+      context.storage.close?.();
     });
+    // After the speech engine's hook, so it runs before it: jobs in hand finish first.
+    await context.queue.start();
+    app.addHook('onClose', async () => {
+      await context.queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    });
+    await defineQueues(context);
+    if (config.WORKERS_IN_PROCESS) await startWorkers(context);
+    if (options.preloadLanguageTools) {
+      // A failure is logged; the pool starts its workers again on the first check.
+      context.languageWorkers.warmUp().then(
+        () => app.log.info('writing language tools ready'),
+        (error: unknown) => app.log.error({ err: error }, 'writing language tools failed to start'),
+      );
+    }
     if (options.preloadSpeech) {
       // A failure is logged; the pool retries its workers when the first recording arrives.
       context.speech.warmUp().then(
@@ -156,7 +185,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     for (const module of MODULES) await module.register(app, context);
 
-    await registerMedia(app, context.storage.root, context.recordingLinks);
+    await registerMedia(app, context.storage, context.recordingLinks);
+    if (context.storage instanceof LocalDiskStorage) {
+      await registerLocalUploads(app, context.storage);
+    }
     await registerWeb(app, config.WEB_DIST_DIR);
     await app.ready();
   } catch (error) {

@@ -81,9 +81,20 @@ const ConfigSchema = z.object({
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   /** Import the bank at start-up when the database holds no items (off: import by hand). */
   CONTENT_IMPORT_ON_START: booleanFromEnv.default(true),
-  STORAGE_PROVIDER: z.enum(['local']).default('local'),
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   /** Where the local storage keeps its files. */
   STORAGE_DIR: z.string().default('./data/storage'),
+  /** An S3-compatible store (STORAGE_PROVIDER=s3); see docs/object-storage.md. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The endpoint presigned URLs name when browsers reach the store elsewhere than servers do. */
+  S3_PRESIGN_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** The public material host: public objects are loaded from here + `/` + key. */
+  S3_PUBLIC_BASE_URL: z.url().optional(),
 
   /** Speech engine worker threads (each holds a model copy, ~100–200 MB); default: one per core. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
@@ -101,6 +112,47 @@ const ConfigSchema = z.object({
    * default: 4 per worker, about 8 s of waiting for a 40 s Read Aloud.
    */
   SPEECH_MAX_QUEUED: z.coerce.number().int().min(0).optional(),
+
+  /** Writing checker worker threads (speller + grammar checker, ~250 MB each). */
+  LANGUAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * A language check's time limit: this much, plus LANGUAGE_CHECK_TIMEOUT_MS_PER_1000_CHARS per
+   * 1,000 characters of the text; past it the worker is replaced and the answer is not scored. A
+   * 300-word essay takes ~30 ms; text crafted against Harper up to ~1.3 s per 1,000 characters.
+   */
+  LANGUAGE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  LANGUAGE_CHECK_TIMEOUT_MS_PER_1000_CHARS: z.coerce.number().int().min(0).default(3_000),
+  /** Language workers are replaced after this many checks (WebAssembly memory never shrinks). */
+  LANGUAGE_RECYCLE_AFTER_CHECKS: z.coerce.number().int().min(1).default(1_000),
+  /** …or once a worker's WebAssembly + JavaScript heap passes this many MB. */
+  LANGUAGE_MAX_WORKER_MB: z.coerce.number().int().min(64).default(768),
+  /** Checks that may wait for a language worker; beyond that an answer is refused as busy (50300). */
+  LANGUAGE_MAX_QUEUED: z.coerce.number().int().min(0).default(16),
+
+  /**
+   * Take scoring jobs (speech, writing) in this server process. On by default: `npm start` is the
+   * whole product in one process. A fleet turns it off on its API servers and runs `npm run
+   * worker` processes instead (docs/deploy.md).
+   */
+  WORKERS_IN_PROCESS: booleanFromEnv.default(true),
+  /** Writing answers one process scores at once (each holds the grammar checker busy). */
+  WRITING_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * How long a submission waits for its score before the page is told it is still being scored
+   * (202) and asks again; a 40 s Read Aloud is scored in ~2 s, a 2-minute answer in ~25 s.
+   */
+  SCORING_WAIT_MS: z.coerce.number().int().min(0).default(25_000),
+  /**
+   * Answers waiting for a scoring worker, across the fleet, beyond which new ones are refused
+   * (50300 "评分排队的人太多"); default: 4 per speech worker of one machine. Raise it with the
+   * number of worker machines.
+   */
+  SCORING_MAX_WAITING: z.coerce.number().int().min(1).optional(),
+  /**
+   * How often an idle scoring worker looks for jobs when no notification woke it (they normally
+   * start at once: a queued job is announced with NOTIFY).
+   */
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 const requiredWhen: [
@@ -120,6 +172,11 @@ const requiredWhen: [
     ],
   ],
   ['WECHAT_PROVIDER', 'official', ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_PUSH_TOKEN']],
+  [
+    'STORAGE_PROVIDER',
+    's3',
+    ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'],
+  ],
 ];
 
 const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {

@@ -1,23 +1,23 @@
-import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 import type { FastifyBaseLogger } from 'fastify';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import QRCode from 'qrcode';
+import {
+  LanguageWorkerPool,
+  lazyLanguageWorkers,
+  type LanguageWorkers,
+} from './adapters/language/language-worker-pool';
 import { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
+import { PgBossQueue } from './adapters/queue/pg-boss-queue';
 import { lazySpeechEngine } from './adapters/speech/engine';
 import { SpeechWorkerPool } from './adapters/speech/speech-worker-pool';
-import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
-import { MEDIA_PATH } from './adapters/storage/media-keys';
+import { createStorage } from './adapters/storage/create-storage';
 import { LocalWechatProvider } from './adapters/wechat/local-wechat-provider';
 import type { OfficialAccountProvider } from './adapters/wechat/official-account-provider';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import { InFlightCounter } from './lib/in-flight-counter';
 import { recordingLinks } from './lib/recording-links';
-import { RECORDINGS_IN_FLIGHT_PER_USER } from './modules/attempts/attempts.service';
 import { speechRecordingScorer, type RecordingScorer } from './modules/attempts/recording-scorer';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
 
@@ -25,6 +25,8 @@ export interface BuildContextOptions {
   clock: Clock;
   /** Scores spoken attempts instead of the speech engine (tests of the attempt rules). */
   recordings?: RecordingScorer | undefined;
+  /** The writing checker's workers (tests that hold the pool to watch it). */
+  languageWorkers?: LanguageWorkers | undefined;
 }
 
 function required(value: string | undefined): string {
@@ -41,7 +43,7 @@ export async function buildAppContext(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  { clock, recordings }: BuildContextOptions,
+  { clock, recordings, languageWorkers: givenLanguageWorkers }: BuildContextOptions,
 ): Promise<AppContext> {
   let sender: SmsSender;
   let smsOutbox: ConsoleSmsSender | null = null;
@@ -78,10 +80,22 @@ export async function buildAppContext(
       await QRCode.toString(`添加老师微信：${config.TEACHER_WX}`, { type: 'svg', margin: 1 }),
     ).toString('base64')}`;
 
-  // The only provider so far; the S3-compatible adapter arrives with learners' uploads.
-  const storageRoot = path.resolve(config.STORAGE_DIR);
-  await mkdir(storageRoot, { recursive: true });
-  const storage = new LocalDiskStorage(storageRoot, MEDIA_PATH);
+  const storage = await createStorage(config, clock);
+
+  // Off the main thread, so a check can neither block requests nor poison the process's linter.
+  const languageWorkers =
+    givenLanguageWorkers ??
+    lazyLanguageWorkers(
+      () =>
+        new LanguageWorkerPool({
+          workers: config.LANGUAGE_WORKERS,
+          checkTimeoutMs: config.LANGUAGE_CHECK_TIMEOUT_MS,
+          checkTimeoutMsPer1000Chars: config.LANGUAGE_CHECK_TIMEOUT_MS_PER_1000_CHARS,
+          recycleAfterChecks: config.LANGUAGE_RECYCLE_AFTER_CHECKS,
+          maxWorkerMb: config.LANGUAGE_MAX_WORKER_MB,
+          maxQueued: config.LANGUAGE_MAX_QUEUED,
+        }),
+    );
 
   const speech = lazySpeechEngine(
     () =>
@@ -122,8 +136,18 @@ export async function buildAppContext(
     recordingLinks: recordingLinks(config.AUTH_SECRET, clock),
     speech,
     recordings: recordings ?? speechRecordingScorer(speech),
-    recordingsInFlight: new InFlightCounter(RECORDINGS_IN_FLIGHT_PER_USER),
-    languageTools: sharedLanguageTools,
+    queue: new PgBossQueue({
+      connection: database.queue,
+      pollingSeconds: config.QUEUE_POLL_SECONDS,
+      schedules: true,
+      onError: (error) => log.error({ err: error }, 'job queue error'),
+    }),
+    scoring: {
+      waitMs: config.SCORING_WAIT_MS,
+      maxWaiting: config.SCORING_MAX_WAITING ?? 4 * config.SPEECH_WORKERS,
+    },
+    languageTools: () => languageWorkers.tools(),
+    languageWorkers,
     // The dictionaries take about a second to load: on the first look-up, not at start.
     dictionary: lazyDictionary(undefined, (stats) => log.info(stats, 'dictionaries loaded')),
   };

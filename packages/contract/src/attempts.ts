@@ -152,6 +152,29 @@ export const ExamedResultSchema = z
   .meta({ id: 'ExamedResult', description: '提交结果：得分、答案与解析、剩余次数' });
 export type ExamedResult = z.infer<typeof ExamedResultSchema>;
 
+/**
+ * An answer still being scored (a recording or an essay waits for a scoring worker; HTTP 202):
+ * ask again with GET /api/posts/scoringResult after `retryAfterSeconds`.
+ */
+export const ScoringPendingSchema = z
+  .object({
+    status: z.literal('scoring'),
+    retryAfterSeconds: z.int().min(1),
+  })
+  .meta({ id: 'ScoringPending', description: '作答正在评分中：稍后用 scoringResult 查询结果' });
+export type ScoringPending = z.infer<typeof ScoringPendingSchema>;
+
+export const isScoringPending = (result: ExamedResult | ScoringPending): result is ScoringPending =>
+  'status' in result && result.status === 'scoring';
+
+export const ScoringResultQuerySchema = z
+  .object({
+    itemId: z.string().min(1).max(40).describe('题目 id'),
+    idempotencyKey: z.uuid().describe('提交时用的唯一标识'),
+  })
+  .describe('查询一次提交的评分结果');
+export type ScoringResultQuery = z.infer<typeof ScoringResultQuerySchema>;
+
 export const AttemptHistoryQuerySchema = z.object({
   itemId: z.string().min(1).max(40).describe('题目 id'),
 });

@@ -42,6 +42,8 @@ export interface SendOptions {
 }
 
 export interface JobQueue {
+  /** Installs or updates the queue's tables and starts its upkeep (expiry, retention). */
+  start(): Promise<void>;
   /** Declares a queue and its policy (idempotent); every process that sends or works calls it. */
   define(name: string, policy: JobPolicy): Promise<void>;
   /** Queues a job; returns its id, or null when a job with the given id exists already. */

@@ -11,6 +11,21 @@ export const MEDIA_PATH = '/files';
 export const BANK_MEDIA_PREFIX = 'bank';
 export const bankMediaKey = (src: string) => `${BANK_MEDIA_PREFIX}/${src}`;
 
-/** Object keys of learners' recordings: `recordings/<id>.wav`, served only through signed links. */
+/**
+ * Object keys of learners' recordings, served only through signed links: `recordings/<user id>/
+ * <id>.wav` (older ones `recordings/<id>.wav`), so that an account's recordings go with one prefix.
+ */
 export const RECORDINGS_PREFIX = 'recordings';
-export const recordingKey = (id: string) => `${RECORDINGS_PREFIX}/${id}.wav`;
+export const recordingKey = (userId: number, id: string) =>
+  `${RECORDINGS_PREFIX}/${userId}/${id}.wav`;
+
+/**
+ * Prefixes of private objects: served only through a signed link (local disk) or a short
+ * presigned URL (S3), never from the public material host or a shared cache.
+ */
+export const PRIVATE_PREFIXES: readonly string[] = [RECORDINGS_PREFIX];
+export const isPrivateKey = (key: string) =>
+  PRIVATE_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
+
+/** Where the browser PUTs multipart parts when storage is the local disk (plugins/local-uploads). */
+export const LOCAL_PART_PATH = '/api/storage/part';

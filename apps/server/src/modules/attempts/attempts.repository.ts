@@ -27,6 +27,19 @@ export async function findAttemptByKey(
   return row ?? null;
 }
 
+/** The learner's attempt `id` (a scoring job's result), or null. */
+export async function findAttemptById(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.id, id)));
+  return row ?? null;
+}
+
 /** Counts one practice of the item: the learner's own progress and the item's public count. */
 export async function recordPractice(db: Db, userId: number, itemId: string, at: Date) {
   await db

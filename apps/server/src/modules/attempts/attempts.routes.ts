@@ -3,7 +3,10 @@ import {
   AttemptHistorySchema,
   ExamedBodySchema,
   ExamedResultSchema,
+  isScoringPending,
   okEnvelope,
+  ScoringPendingSchema,
+  ScoringResultQuerySchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
@@ -13,6 +16,7 @@ import {
   attemptHistory,
   attemptsContext,
   scoreAndStore,
+  scoringResult,
   type AttemptsContext,
   type Submission,
 } from './attempts.service';
@@ -32,16 +36,49 @@ export const attemptsRoutes =
             '提交一次练习：服务器评分并保存，返回得分、明细、答案与解析（需登录，非会员消耗 1 次）',
           security: [{ token: [] }],
           body: ExamedBodySchema,
-          response: { 200: okEnvelope(ExamedResultSchema), ...errors },
+          response: {
+            200: okEnvelope(ExamedResultSchema),
+            202: okEnvelope(ScoringPendingSchema),
+            ...errors,
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const submission: Submission = {
           ...request.body,
           kind: 'written',
           userId: authOf(request).user.id,
         };
-        return { data: await scoreAndStore(submission, { chargeQuota: true, context }) };
+        const result = await scoreAndStore(submission, { chargeQuota: true, context });
+        if (isScoringPending(result)) return reply.code(202).send({ data: result });
+        return { data: result };
+      },
+    );
+
+    app.get(
+      '/api/posts/scoringResult',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['practice'],
+          summary:
+            '查询一次提交的评分结果（提交答复“评分中”时使用）：评好了返回与提交相同的结果，否则仍为评分中（202）',
+          security: [{ token: [] }],
+          querystring: ScoringResultQuerySchema,
+          response: {
+            200: okEnvelope(ExamedResultSchema),
+            202: okEnvelope(ScoringPendingSchema),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await scoringResult(context, {
+          ...request.query,
+          userId: authOf(request).user.id,
+        });
+        if (isScoringPending(result)) return reply.code(202).send({ data: result });
+        return { data: result };
       },
     );
 

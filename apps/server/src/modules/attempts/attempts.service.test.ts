@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode } from '@ninety/contract';
+import {
+  ErrorCode,
+  isScoringPending,
+  type ExamedResult,
+  type ScoringPending,
+} from '@ninety/contract';
 import { keyAnswerOf, type ObjectiveItem } from '@ninety/scoring';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +14,6 @@ import { MEDIA_PATH } from '../../adapters/storage/media-keys';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import type { Database } from '../../db/client';
 import { attempts, users } from '../../db/schema';
-import { InFlightCounter } from '../../lib/in-flight-counter';
 import { recordingLinks } from '../../lib/recording-links';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createUser } from '../../../test/factories';
@@ -39,13 +43,22 @@ beforeAll(async () => {
       MEDIA_PATH,
     ),
     recordings: { score: () => Promise.reject(new Error('no recordings here')) },
-    inFlight: new InFlightCounter(2),
+    // A dictation is scored in the request: no job is queued.
+    queue: new Proxy({} as AttemptsContext['queue'], {
+      get: () => () => Promise.reject(new Error('no jobs for a dictation')),
+    }),
+    scoring: { waitMs: 0, maxWaiting: 1 },
   };
   await seedItems(database.db, [wfd]);
 });
 afterAll(async () => {
   await database.close();
 });
+
+function scored(result: ExamedResult | ScoringPending): ExamedResult {
+  if (isScoringPending(result)) throw new Error('a dictation is never pending');
+  return result;
+}
 
 const written = (userId: number, answer: unknown = keyAnswerOf(wfd)): Submission => ({
   kind: 'written',
@@ -64,7 +77,7 @@ async function energyOf(userId: number) {
 describe('scoreAndStore', () => {
   it('without chargeQuota: scored and stored, nothing spent, even with no uses left', async () => {
     const user = await createUser(database.db, { energy: 0, now: context.clock.now() });
-    const result = await scoreAndStore(written(user.id), { chargeQuota: false, context });
+    const result = scored(await scoreAndStore(written(user.id), { chargeQuota: false, context }));
     expect(result.attempt.score).toBe(result.attempt.max);
     expect(result.energy).toBe(0);
     expect(await energyOf(user.id)).toBe(0);
@@ -75,7 +88,7 @@ describe('scoreAndStore', () => {
 
   it('with chargeQuota: a non-member spends one use, and with none left is refused (40301)', async () => {
     const user = await createUser(database.db, { energy: 1, now: context.clock.now() });
-    const first = await scoreAndStore(written(user.id), { chargeQuota: true, context });
+    const first = scored(await scoreAndStore(written(user.id), { chargeQuota: true, context }));
     expect(first.energy).toBe(0);
     await expect(
       scoreAndStore(written(user.id, { text: 'x'.repeat(10) }), { chargeQuota: true, context }),
@@ -85,8 +98,8 @@ describe('scoreAndStore', () => {
   it('a repeated idempotency key returns the first attempt whatever the quota option', async () => {
     const user = await createUser(database.db, { now: context.clock.now() });
     const submission = written(user.id);
-    const first = await scoreAndStore(submission, { chargeQuota: true, context });
-    const again = await scoreAndStore(submission, { chargeQuota: false, context });
+    const first = scored(await scoreAndStore(submission, { chargeQuota: true, context }));
+    const again = scored(await scoreAndStore(submission, { chargeQuota: false, context }));
     expect(again.attempt.id).toBe(first.attempt.id);
     expect(again.energy).toBe(first.energy);
   });

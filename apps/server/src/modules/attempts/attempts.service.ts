@@ -13,6 +13,7 @@ import {
   type Item,
   type ItemAnswer,
   type RecordingAnswer,
+  type ScoringPending,
 } from '@ninety/contract';
 import {
   isObjectiveItem,
@@ -25,12 +26,12 @@ import {
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { AppContext } from '../../app-context';
-import { recordingKey } from '../../adapters/storage/media-keys';
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import { MEDIA_PATH, recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError, invalidBodyField, invalidFieldMessage } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { InFlightCounter } from '../../lib/in-flight-counter';
 import type { RecordingLinks } from '../../lib/recording-links';
 import { requireItem, toItemAnswer, type ItemRecord } from '../items/items.service';
 import {
@@ -40,18 +41,37 @@ import {
   type QuotaPolicy,
 } from '../users/users.service';
 import { toAttempt } from './attempts.mapper';
-import type { RecordingScorer } from './recording-scorer';
+import { checkRecording, type RecordingScorer } from './recording-scorer';
 import {
+  findAttemptById,
   findAttemptByKey,
   insertAttempt,
   listAttempts,
   recordPractice,
   type AttemptRow,
 } from './attempts.repository';
+import {
+  SCORE_RECORDING,
+  SCORE_WRITING,
+  SCORING_POLICIES,
+  SCORING_QUEUES,
+  scoringJobId,
+  type ScoringJobData,
+  type ScoringJobHandler,
+  type ScoringJobOutput,
+  type ScoringQueue,
+} from './scoring-jobs';
+import {
+  holdsScoringSlot,
+  releaseScoringSlot,
+  releaseScoringSlots,
+  takeScoringSlot,
+} from './scoring-slots.repository';
 
 /**
  * A learner records one answer at a time; two in flight allows a retry while the first is still
  * decoding. More is a script or a stuck client, and each costs seconds of a shared worker.
+ * Counted in the database (scoring_slots), so it holds across every server.
  */
 export const RECORDINGS_IN_FLIGHT_PER_USER = 2;
 
@@ -67,11 +87,17 @@ export interface AttemptsContext {
   /** Where recordings are kept. */
   storage: ObjectStorage;
   recordings: RecordingScorer;
-  /** Recordings of one learner being scored at once (see RECORDINGS_IN_FLIGHT_PER_USER). */
-  inFlight: InFlightCounter;
+  /** Where recordings and essays wait for a scoring worker. */
+  queue: JobQueue;
+  scoring: {
+    /** How long a submission waits for its score before the page is told to ask again. */
+    waitMs: number;
+    /** Answers waiting for a worker (all servers) beyond which new ones are refused (50300). */
+    maxWaiting: number;
+  };
 }
 
-/** What attempts use of the app context; one in-flight counter for every route that scores. */
+/** What attempts use of the app context. */
 export const attemptsContext = (context: AppContext): AttemptsContext => ({
   db: context.db,
   clock: context.clock,
@@ -80,7 +106,8 @@ export const attemptsContext = (context: AppContext): AttemptsContext => ({
   languageTools: context.languageTools,
   storage: context.storage,
   recordings: context.recordings,
-  inFlight: context.recordingsInFlight,
+  queue: context.queue,
+  scoring: context.scoring,
 });
 
 /** One learner's answer to one item: typed or chosen (written), or a recording (spoken). */
@@ -89,10 +116,7 @@ export type Submission = {
   itemId: string;
   timeSpentSeconds: number;
   idempotencyKey: string;
-} & (
-  | { kind: 'written'; answer: unknown }
-  | { kind: 'recording'; wav: Uint8Array; signal?: AbortSignal }
-);
+} & ({ kind: 'written'; answer: unknown } | { kind: 'recording'; wav: Uint8Array });
 
 export interface ScoreAndStoreOptions {
   /** A non-member spends one use per scored attempt (practice does). */
@@ -108,60 +132,302 @@ interface Scored {
   result: AttemptResult;
 }
 
+/** The answer is being scored: ask again (examedResult) in a moment. */
+const PENDING: ScoringPending = { status: 'scoring', retryAfterSeconds: 2 };
+
+const QUEUE_FULL_ZH = '评分排队的人太多，请稍后重新提交（作答还在本页，可直接再提交）';
+const NOT_SCORED_ZH = '这次作答暂时无法评分（已重试多次），请重新提交';
+
 /**
  * The one command that turns a learner's answer into a stored attempt (spec §7 examed and
  * examedVoice; mock exams and intensive listening use it too): item → scoring → quota → store.
  *
  * - The item must exist (40401) and be answered the way its type is (text or recording).
  * - An idempotency key already used returns the attempt it stored, scoring and spending nothing;
- *   used on another item, it is refused (40001).
+ *   used on another item, it is refused (40001). A key whose answer is still being scored waits
+ *   for that scoring instead of starting another.
  * - A non-member with no uses left is refused (40301) before scoring; the use is spent in the
  *   same transaction as the insert, so a refused spend stores nothing and a failed insert spends
  *   nothing. A recording the engine could not hear is stored but spends nothing.
- * - A recording is kept in storage and linked from the attempt; if the attempt is not stored, or
- *   a racing upload with the same key stored first, the recording is removed again.
+ * - Objective answers are scored here; recordings and writing answers by a scoring job (see
+ *   scoring-jobs.ts), which this waits for up to `scoring.waitMs`: then the answer is pending
+ *   and the page asks again with `scoringResult`. A job that fails every try is reported as not
+ *   scored (50300), never as a score, and its recording is removed.
  */
 export async function scoreAndStore(
   submission: Submission,
   { chargeQuota, context }: ScoreAndStoreOptions,
-): Promise<ExamedResult> {
+): Promise<ExamedResult | ScoringPending> {
   const row = await requireItem(context, submission.itemId);
   const answer = toItemAnswer(row);
   if (submission.kind === 'written') {
     const item = writtenItem(row);
     assertAnswerFits(item, submission.answer);
-    return scoreAndStoreWritten(context, submission, item, answer, chargeQuota);
-  }
-  const item = spokenItem(row);
-
-  const first = await beforeScoring(context, submission, answer, chargeQuota);
-  if (first) return first;
-
-  const { result, durationSeconds } = await scoreRecording(context, item, submission);
-  const key = recordingKey(randomUUID());
-  await context.storage.putIfChanged(key, submission.wav, 'audio/wav');
-  const body: RecordingAnswer = {
-    recording: { url: context.storage.publicUrl(key), durationSeconds },
-  };
-  let stored: ExamedResult;
-  try {
-    stored = await store(
+    const first = await beforeScoring(context, submission, answer, chargeQuota);
+    if (first) return first;
+    if (isWritingItem(item)) {
+      const queued = { kind: 'writing', answer: submission.answer } as const;
+      return queueScoring(context, submission, answer, SCORE_WRITING, queued, chargeQuota);
+    }
+    const result = scoreObjective(item, submission.answer);
+    const stored = await store(
       context,
       submission,
-      { type: item.type, body, result },
-      answer,
+      { type: item.type, body: submission.answer, result },
       chargeQuota,
     );
+    return stored ? examedResult(context, submission.userId, stored, answer) : replayFirst();
+  }
+
+  const item = spokenItem(row);
+  const first = await beforeScoring(context, submission, answer, chargeQuota);
+  if (first) return first;
+  const durationSeconds = checkRecording(item, submission.wav);
+  const queued = { kind: 'recording', wav: submission.wav, durationSeconds } as const;
+  return queueScoring(context, submission, answer, SCORE_RECORDING, queued, chargeQuota);
+
+  async function replayFirst(): Promise<ExamedResult> {
+    const stored = await findAttemptByKey(context.db, submission.userId, submission.idempotencyKey);
+    return replay(context, submission, stored, answer);
+  }
+}
+
+type Queued =
+  | { kind: 'writing'; answer: unknown }
+  | { kind: 'recording'; wav: Uint8Array; durationSeconds: number };
+
+/**
+ * Queues the answer's scoring job (once per idempotency key) and waits for it. A recording takes
+ * one of the learner's slots first and is stored before the job is queued: the worker that
+ * scores it may be another machine.
+ */
+async function queueScoring(
+  context: AttemptsContext,
+  submission: Submission,
+  answer: ItemAnswer,
+  queue: ScoringQueue,
+  queued: Queued,
+  chargeQuota: boolean,
+): Promise<ExamedResult | ScoringPending> {
+  const { userId } = submission;
+  const jobId = scoringJobId(userId, submission.idempotencyKey);
+  const known = await context.queue.outcome<ScoringJobOutput>(queue, jobId);
+  if (known.state === 'failed') await context.queue.remove(queue, jobId);
+  if (known.state === 'pending' || known.state === 'completed') {
+    return awaitScoring(context, submission, answer, queue, jobId);
+  }
+
+  if ((await context.queue.waitingCount(SCORING_QUEUES)) >= context.scoring.maxWaiting) {
+    throw new AppError(ErrorCode.Unavailable, QUEUE_FULL_ZH);
+  }
+  const common = {
+    userId,
+    itemId: submission.itemId,
+    timeSpentSeconds: submission.timeSpentSeconds,
+    idempotencyKey: submission.idempotencyKey,
+    chargeQuota,
+  };
+  if (queued.kind === 'writing') {
+    await context.queue.send(
+      queue,
+      { ...common, kind: 'writing', answer: queued.answer },
+      { id: jobId },
+    );
+    return awaitScoring(context, submission, answer, queue, jobId);
+  }
+
+  const slot = await takeSlot(context, userId, jobId);
+  const recording = recordingKey(userId, randomUUID());
+  // Undoes this request's part when it does not queue the job: the recording linked from no job,
+  // and the slot (null when an earlier request of the same answer holds it).
+  const undo = async () => {
+    await context.storage.remove(recording);
+    if (slot !== null) await releaseScoringSlot(context.db, { userId, slot, jobId });
+  };
+  let sent: string | null;
+  try {
+    await context.storage.put(recording, queued.wav, 'audio/wav');
+    const data: ScoringJobData = {
+      ...common,
+      kind: 'recording',
+      recordingKey: recording,
+      durationSeconds: queued.durationSeconds,
+    };
+    sent = await context.queue.send(queue, data, { id: jobId });
   } catch (error) {
-    await context.storage.remove(key);
+    await undo();
     throw error;
   }
-  // Two uploads with one key raced past the check above: the first attempt stands, and this
-  // recording, linked from nothing, goes. (What the attempt hands out is the signed link:
-  // compare its path.)
-  const linked = (stored.attempt.answer as Partial<RecordingAnswer>).recording?.url;
-  if (linked?.split('?', 1)[0] !== body.recording.url) await context.storage.remove(key);
-  return stored;
+  // null: the same answer, sent twice at once, was queued by the other request.
+  if (sent === null) await undo();
+  return awaitScoring(context, submission, answer, queue, jobId);
+}
+
+/**
+ * Takes one of the learner's recording slots for the job and says which, or refuses (42901);
+ * null when the job holds one already (a retried request of the same answer).
+ */
+async function takeSlot(
+  context: AttemptsContext,
+  userId: number,
+  jobId: string,
+): Promise<number | null> {
+  const now = context.clock.now();
+  if (await holdsScoringSlot(context.db, userId, jobId, now)) return null;
+  // A slot outlives its job's longest possible run, then frees itself.
+  const { expireInSeconds, retryLimit, retryDelaySeconds } = SCORING_POLICIES[SCORE_RECORDING];
+  const seconds = (expireInSeconds + retryDelaySeconds * 4) * (retryLimit + 1);
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  for (let slot = 0; slot < RECORDINGS_IN_FLIGHT_PER_USER; slot++) {
+    if (await takeScoringSlot(context.db, { userId, slot, jobId, expiresAt, now })) return slot;
+  }
+  throw new AppError(ErrorCode.TooManyRequests, '上一段录音还在评分，请稍候再提交');
+}
+
+/** The scored attempt, the refusal, "could not be scored" or, after `waitMs`, pending. */
+async function awaitScoring(
+  context: AttemptsContext,
+  submission: Submission | ScoringQuery,
+  answer: ItemAnswer,
+  queue: ScoringQueue,
+  jobId: string,
+): Promise<ExamedResult | ScoringPending> {
+  const outcome = await context.queue.waitFor<ScoringJobOutput>(
+    queue,
+    jobId,
+    context.scoring.waitMs,
+  );
+  switch (outcome.state) {
+    case 'pending':
+      return PENDING;
+    case 'failed':
+      throw new AppError(ErrorCode.Unavailable, NOT_SCORED_ZH);
+    case 'missing': {
+      // Archived long after it ended: the attempt, if it stored one, is what counts.
+      const first = await findAttemptByKey(
+        context.db,
+        submission.userId,
+        submission.idempotencyKey,
+      );
+      if (first?.itemId === submission.itemId) {
+        return examedResult(context, submission.userId, first, answer);
+      }
+      throw new AppError(ErrorCode.NotFound, '没有找到这次作答的评分，请重新提交');
+    }
+    case 'completed': {
+      const output = outcome.output;
+      if ('refused' in output) throw new AppError(output.refused.code as never, output.refused.msg);
+      const row = await findAttemptById(context.db, submission.userId, output.attemptId);
+      if (!row || row.itemId !== submission.itemId) {
+        throw new AppError(ErrorCode.NotFound, '没有找到这次作答的评分，请重新提交');
+      }
+      return examedResult(context, submission.userId, row, answer);
+    }
+  }
+}
+
+/** The page asks again for an answer it was told is being scored. */
+export interface ScoringQuery {
+  userId: number;
+  itemId: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The score of an answer sent before (scoringResult): the attempt if it is stored, else the
+ * scoring job's state, waited for up to `scoring.waitMs` like the submission itself.
+ */
+export async function scoringResult(
+  context: AttemptsContext,
+  query: ScoringQuery,
+): Promise<ExamedResult | ScoringPending> {
+  const row = await requireItem(context, query.itemId);
+  const answer = toItemAnswer(row);
+  const first = await findAttemptByKey(context.db, query.userId, query.idempotencyKey);
+  if (first) {
+    if (first.itemId !== query.itemId) {
+      throw new AppError(
+        ErrorCode.InvalidInput,
+        invalidFieldMessage('查询参数', 'idempotencyKey', '已用于另一次提交'),
+      );
+    }
+    return examedResult(context, query.userId, first, answer);
+  }
+  const queue: ScoringQueue = isWrittenType(row.type) ? SCORE_WRITING : SCORE_RECORDING;
+  return awaitScoring(
+    context,
+    query,
+    answer,
+    queue,
+    scoringJobId(query.userId, query.idempotencyKey),
+  );
+}
+
+/**
+ * Scores one queued answer and stores the attempt (a scoring worker runs this, in the API process
+ * or in one of its own). Idempotent: a job tried again after a crash finds the attempt its
+ * earlier try stored. The learner's refusals (no uses left, an item removed) end the job with the
+ * reason; the engine's trouble is thrown, to be tried again, and on the last try the recording
+ * is removed: nothing is left that no attempt links to.
+ */
+export function scoringJobHandler(context: AttemptsContext): ScoringJobHandler {
+  return async (data, job) => {
+    let ended = true;
+    try {
+      const first = await findAttemptByKey(context.db, data.userId, data.idempotencyKey);
+      if (first) {
+        if (data.kind === 'recording') await removeUnlinked(context, first, data.recordingKey);
+        return { attemptId: first.id };
+      }
+      const row = await requireItem(context, data.itemId);
+      const scored = await scoreJob(context, row, data);
+      const stored = await store(context, data, scored, data.chargeQuota);
+      const attempt =
+        stored ?? (await findAttemptByKey(context.db, data.userId, data.idempotencyKey));
+      if (!attempt) throw new Error('attempt neither stored nor found');
+      if (data.kind === 'recording') await removeUnlinked(context, attempt, data.recordingKey);
+      return { attemptId: attempt.id };
+    } catch (error) {
+      if (error instanceof AppError && error.code !== ErrorCode.Unavailable) {
+        if (data.kind === 'recording') await context.storage.remove(data.recordingKey);
+        return { refused: { code: error.code, msg: error.message } };
+      }
+      ended = job.lastTry;
+      if (ended && data.kind === 'recording') await context.storage.remove(data.recordingKey);
+      throw error;
+    } finally {
+      if (ended) await releaseScoringSlots(context.db, job.id);
+    }
+  };
+}
+
+/** Two uploads of one answer raced: the first attempt stands, this recording goes. */
+async function removeUnlinked(context: AttemptsContext, attempt: AttemptRow, key: string) {
+  const linked = (attempt.answer as Partial<RecordingAnswer>).recording?.url;
+  if (linked !== recordingUrl(key)) await context.storage.remove(key);
+}
+
+/** What an attempt stores of its recording: our own path (signed when it leaves, media route). */
+const recordingUrl = (key: string) => `${MEDIA_PATH}/${key}`;
+
+async function scoreJob(
+  context: AttemptsContext,
+  row: ItemRecord,
+  data: ScoringJobData,
+): Promise<Scored> {
+  if (data.kind === 'writing') {
+    const item = writtenItem(row);
+    if (!isWritingItem(item)) throw new AppError(ErrorCode.InvalidInput, '这道题不需要评阅写作');
+    return { type: item.type, body: data.answer, result: await scoreWritten(context, item, data) };
+  }
+  const item = spokenItem(row);
+  const wav = await context.storage.get(data.recordingKey);
+  if (!wav) throw new AppError(ErrorCode.InvalidInput, '录音没有保存成功，请重新提交');
+  const { result, durationSeconds } = await context.recordings.score(item, wav);
+  const body: RecordingAnswer = {
+    recording: { url: recordingUrl(data.recordingKey), durationSeconds },
+  };
+  return { type: item.type, body, result };
 }
 
 /**
@@ -179,25 +445,6 @@ async function beforeScoring(
   if (first) return replay(context, submission, first, answer);
   if (chargeQuota) await requireEnergyLeft(context, submission.userId);
   return null;
-}
-
-async function scoreAndStoreWritten(
-  context: AttemptsContext,
-  submission: Submission & { kind: 'written' },
-  item: ObjectiveItem | WritingItem,
-  answer: ItemAnswer,
-  chargeQuota: boolean,
-): Promise<ExamedResult> {
-  const first = await beforeScoring(context, submission, answer, chargeQuota);
-  if (first) return first;
-  const result = await scoreWritten(context, item, submission);
-  return store(
-    context,
-    submission,
-    { type: item.type, body: submission.answer, result },
-    answer,
-    chargeQuota,
-  );
 }
 
 /** The item as the written scorers know it, or the reason it cannot be answered in writing. */
@@ -234,46 +481,32 @@ function assertAnswerFits(item: ObjectiveItem | WritingItem, answer: unknown): v
 
 async function scoreWritten(
   context: AttemptsContext,
-  item: ObjectiveItem | WritingItem,
-  submission: { answer: unknown },
+  item: WritingItem,
+  data: { answer: unknown },
 ): Promise<AttemptResult> {
-  if (!isWritingItem(item)) return scoreObjective(item, submission.answer);
-  const { text } = submission.answer as { text: string };
+  const { text } = data.answer as { text: string };
   const tools = await context.languageTools();
-  return scoreWriting(item, submission.answer, await tools.check(text, knownWordsOf(item)));
-}
-
-async function scoreRecording(
-  context: AttemptsContext,
-  item: Item,
-  submission: { userId: number; wav: Uint8Array; signal?: AbortSignal },
-) {
-  const leave = context.inFlight.tryEnter(submission.userId);
-  if (!leave) throw new AppError(ErrorCode.TooManyRequests, '上一段录音还在评分，请稍候再提交');
-  try {
-    return await context.recordings.score(
-      item,
-      submission.wav,
-      submission.signal ? { signal: submission.signal } : {},
-    );
-  } finally {
-    leave();
-  }
+  return scoreWriting(item, data.answer, await tools.check(text, knownWordsOf(item)));
 }
 
 const isUnscored = (result: AttemptResult) =>
   result.kind === 'speech' && result.unscored !== undefined;
 
-/** Inserts the attempt and spends its use in one transaction; a repeated key replays the first. */
+/** What `store` needs of an answer: who, which item, how long, and its idempotency key. */
+type Storable = Pick<Submission, 'userId' | 'itemId' | 'timeSpentSeconds' | 'idempotencyKey'>;
+
+/**
+ * Inserts the attempt and spends its use in one transaction; null when the idempotency key was
+ * stored first by another request or try.
+ */
 async function store(
   context: AttemptsContext,
-  submission: Submission,
+  submission: Storable,
   { type, body, result }: Scored,
-  answer: ItemAnswer,
   chargeQuota: boolean,
-): Promise<ExamedResult> {
+): Promise<AttemptRow | null> {
   const { userId } = submission;
-  const outcome = await context.db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const row = await insertAttempt(db, {
       userId,
@@ -292,22 +525,25 @@ async function store(
     if (!row) return null;
     // A recording the engine could not hear ("没有听清") is kept for the learner but is not a
     // scored practice: it costs no use and does not count.
-    if (isUnscored(result)) return { row, energy: await currentEnergy({ ...context, db }, userId) };
-    const energy = chargeQuota
-      ? (await spendEnergy({ db, clock: context.clock, policy: context.quota }, userId)).energy
-      : await currentEnergy({ ...context, db }, userId);
+    if (isUnscored(result)) return row;
+    if (chargeQuota) await spendEnergy({ db, clock: context.clock, policy: context.quota }, userId);
     await recordPractice(db, userId, submission.itemId, context.clock.now());
-    return { row, energy };
+    return row;
   });
-  if (outcome) {
-    return {
-      attempt: toAttempt(outcome.row, context.recordingLinks),
-      answer,
-      energy: outcome.energy,
-    };
-  }
-  const first = await findAttemptByKey(context.db, userId, submission.idempotencyKey);
-  return replay(context, submission, first, answer);
+}
+
+/** A stored attempt as the learner is answered: the attempt, the key and 解析, uses left. */
+async function examedResult(
+  context: AttemptsContext,
+  userId: number,
+  row: AttemptRow,
+  answer: ItemAnswer,
+): Promise<ExamedResult> {
+  return {
+    attempt: toAttempt(row, context.recordingLinks),
+    answer,
+    energy: await currentEnergy(context, userId),
+  };
 }
 
 /**
@@ -328,11 +564,7 @@ async function replay(
       invalidFieldMessage(place, 'idempotencyKey', '已用于另一次提交'),
     );
   }
-  return {
-    attempt: toAttempt(first, context.recordingLinks),
-    answer,
-    energy: await currentEnergy(context, submission.userId),
-  };
+  return examedResult(context, submission.userId, first, answer);
 }
 
 /** The learner's own attempts on one item, newest first. */

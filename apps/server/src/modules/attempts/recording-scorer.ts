@@ -63,6 +63,32 @@ function decode(
   }
 }
 
+const answerSecondsOf = (item: Item) => itemTypes[item.type].timing.answerSeconds ?? 120;
+
+/** The recording's samples, or the reason it is not a usable answer to the item (40001). */
+function samplesOf(item: Item, wav: Uint8Array): Float32Array {
+  try {
+    return parseWav(wav, { maxSeconds: answerSecondsOf(item) + RECORDING_GRACE_SECONDS });
+  } catch (error) {
+    if (error instanceof WavError) {
+      throw new AppError(ErrorCode.InvalidInput, `请求体无效：${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Checks a recording before it is queued for scoring, so that a file that can never be scored is
+ * refused at once (40001) rather than by a worker: 16 kHz mono PCM16, no longer than the item
+ * allows. Returns its length in seconds.
+ */
+export function checkRecording(item: Item, wav: Uint8Array): number {
+  return secondsOf(samplesOf(item, wav));
+}
+
+const secondsOf = (samples: Float32Array) =>
+  Math.round((samples.length / SPEECH_SAMPLE_RATE) * 100) / 100;
+
 const ENGINE_BUSY_ZH = '语音评分暂时繁忙，请稍后重新提交';
 const ENGINE_TROUBLE_ZH: Record<SpeechEngineErrorCode, string> = {
   busy: '评分排队的人太多，请稍后重新提交（录音还在本页，可直接再提交）',
@@ -88,16 +114,8 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
       if (!isSpeakingItem(item)) {
         throw new AppError(ErrorCode.InvalidInput, '这道题不能用录音作答');
       }
-      const answerSeconds = itemTypes[item.type].timing.answerSeconds ?? 120;
-      let samples: Float32Array;
-      try {
-        samples = parseWav(wav, { maxSeconds: answerSeconds + RECORDING_GRACE_SECONDS });
-      } catch (error) {
-        if (error instanceof WavError) {
-          throw new AppError(ErrorCode.InvalidInput, `请求体无效：${error.message}`);
-        }
-        throw error;
-      }
+      const answerSeconds = answerSecondsOf(item);
+      const samples = samplesOf(item, wav);
       let outcome: EngineOutcome;
       try {
         outcome = await decode(engine, item, samples, options, answerSeconds);
@@ -111,7 +129,7 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
       }
       return {
         result: scoreSpeaking(item, outcome),
-        durationSeconds: Math.round((samples.length / SPEECH_SAMPLE_RATE) * 100) / 100,
+        durationSeconds: secondsOf(samples),
       };
     },
   };

@@ -2,8 +2,10 @@ import {
   ErrorCode,
   ExamedResultSchema,
   ExamedVoiceQuerySchema,
+  isScoringPending,
   okEnvelope,
   RECORDING_MAX_BYTES,
+  ScoringPendingSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
@@ -37,7 +39,11 @@ export const voiceAttemptsRoutes =
             '提交一次口语练习：请求体为 16 kHz 单声道 WAV 录音；服务器评分并保存录音（需登录，非会员消耗 1 次）',
           security: [{ token: [] }],
           querystring: ExamedVoiceQuerySchema,
-          response: { 200: okEnvelope(ExamedResultSchema), ...errors },
+          response: {
+            200: okEnvelope(ExamedResultSchema),
+            202: okEnvelope(ScoringPendingSchema),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
@@ -45,29 +51,12 @@ export const voiceAttemptsRoutes =
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
         }
-        // An upload the learner aborted (spec §7: the helper is abortable) or whose connection
-        // dropped: a recording still waiting for a worker is not decoded for nobody.
-        const gone = new AbortController();
-        const onClose = () => {
-          if (!reply.raw.writableFinished) gone.abort();
-        };
-        reply.raw.once('close', onClose);
-        try {
-          return {
-            data: await scoreAndStore(
-              {
-                ...request.query,
-                userId: authOf(request).user.id,
-                kind: 'recording',
-                wav: body,
-                signal: gone.signal,
-              },
-              { chargeQuota: true, context },
-            ),
-          };
-        } finally {
-          reply.raw.off('close', onClose);
-        }
+        const result = await scoreAndStore(
+          { ...request.query, userId: authOf(request).user.id, kind: 'recording', wav: body },
+          { chargeQuota: true, context },
+        );
+        if (isScoringPending(result)) return reply.code(202).send({ data: result });
+        return { data: result };
       },
     );
   };

@@ -1,11 +1,16 @@
-import type { ExamedBody, ExamedResult } from '@ninety/contract';
+import type { ExamedBody, ExamedResult, ScoringPending } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { untilScored } from './scoring-result';
 
-/** Spec §7 examed: the server scores the answer and stores the attempt. */
-export function submitAttempt(body: ExamedBody): Promise<ExamedResult> {
-  return post<ExamedResult>('/api/posts/examed', body);
+/**
+ * Spec §7 examed: the server scores the answer and stores the attempt. An essay may still be in
+ * the scoring queue when the server answers (202): then its score is asked for until it is in.
+ */
+export async function submitAttempt(body: ExamedBody): Promise<ExamedResult> {
+  const first = await post<ExamedResult | ScoringPending>('/api/posts/examed', body);
+  return untilScored(first, { itemId: body.itemId, idempotencyKey: body.idempotencyKey });
 }
 
 export function useSubmitAttempt() {

@@ -1,7 +1,8 @@
-import type { ExamedResult } from '@ninety/contract';
+import type { ExamedResult, ScoringPending } from '@ninety/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload, withQuery } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { untilScored } from './scoring-result';
 
 export const EXAMED_VOICE_URL = '/api/posts/examedVoice';
 
@@ -18,19 +19,23 @@ export interface VoiceAttempt {
 
 /**
  * A spoken answer: the WAV as the raw body, the rest in the query (a raw body has no room for
- * fields). The answer is the examed envelope: the server's score of it, the key and uses left.
+ * fields). The answer is the examed envelope: the server's score of it, the key and uses left;
+ * at a busy hour the recording may still be queued when the server answers, and its score is
+ * then asked for until it is in.
  */
-export function submitVoiceAttempt(attempt: VoiceAttempt): Promise<ExamedResult> {
+export async function submitVoiceAttempt(attempt: VoiceAttempt): Promise<ExamedResult> {
   const url = withQuery(EXAMED_VOICE_URL, {
     itemId: attempt.itemId,
     idempotencyKey: attempt.idempotencyKey,
     timeSpentSeconds: attempt.timeSpentSeconds,
   });
-  return upload<ExamedResult>(url, attempt.wav, {
+  const first = await upload<ExamedResult | ScoringPending>(url, attempt.wav, {
     method: 'POST',
     contentType: 'audio/wav',
     signal: attempt.signal,
   });
+  const query = { itemId: attempt.itemId, idempotencyKey: attempt.idempotencyKey };
+  return untilScored(first, query, attempt.signal);
 }
 
 export function useSubmitVoiceAttempt() {
