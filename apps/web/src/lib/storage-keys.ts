@@ -23,6 +23,8 @@ export const sessionKeys = {
   wordColors: 'wordColors',
   /** When the page last reloaded itself after a page chunk failed to load (epoch ms). */
   chunkReloadAt: 'chunkReloadAt',
+  /** Set by an account deletion just before the home page loads, which then says so once. */
+  accountDeleted: 'accountDeleted',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ describe('privacy policy page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '隐私政策' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('隐私政策 - Ninety PTE'));
-    expect(screen.getByText('生效日期：2026 年 11 月 22 日')).toBeVisible();
+    expect(screen.getByText('生效日期：2026 年 11 月 26 日')).toBeVisible();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections[0]).toBe('一、我们收集的信息');
     expect(sections).toContain('三、口语录音与评分');
@@ -25,5 +25,12 @@ describe('privacy policy page', () => {
     expect(screen.getByText(/存储在中国境内/)).toBeVisible();
     expect(screen.getByText(/口语评分在我们自己的服务器上完成/)).toBeVisible();
     expect(screen.getByText(/也不会与任何第三方共享/)).toBeVisible();
+  });
+
+  it('says where a learner exports their data and deletes their account', async () => {
+    renderApp('/agreement/privacy');
+
+    expect(await screen.findByText(/导出我们保存的你的个人信息/)).toBeVisible();
+    expect(screen.getByText(/中注销账号，我们先向账号绑定的手机号发送验证码/)).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ describe('user agreement page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('用户协议 - Ninety PTE'));
-    expect(screen.getByText('生效日期：2026 年 11 月 22 日')).toBeVisible();
+    expect(screen.getByText('生效日期：2026 年 11 月 26 日')).toBeVisible();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(sections[0]).toBe('一、服务内容');
     expect(sections).toEqual(
@@ -23,7 +23,8 @@ describe('user agreement page', () => {
   it('says how to delete an account and how to reach us', async () => {
     renderApp('/agreement/user');
 
-    expect(await screen.findByText(/申请注销账号/)).toBeVisible();
+    expect(await screen.findByText(/在“个人中心”的“我的数据”中自行注销账号/)).toBeVisible();
+    expect(screen.getByText(/向账号绑定的手机号发送验证码/)).toBeVisible();
     expect(screen.getByText(/老师微信联系我们。$/)).toBeVisible();
   });
 });

@@ -4,9 +4,9 @@ import { EmptyState } from '../../components/empty-state';
 import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
 import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
+import { MyDataPanel } from '../../features/account-data';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
-import { AvatarPanel } from './avatar-panel';
 import styles from './center-page.module.css';
 
 const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
@@ -68,12 +68,6 @@ export function CenterPage() {
               退出登录
             </Button>
           </section>
-          <section className={styles.panel} aria-labelledby="center-avatar">
-            <h2 id="center-avatar" className={styles.panelTitle}>
-              头像
-            </h2>
-            <AvatarPanel />
-          </section>
           <section className={styles.panel} aria-labelledby="center-membership">
             <h2 id="center-membership" className={styles.panelTitle}>
               会员与次数
@@ -111,6 +105,12 @@ export function CenterPage() {
               我的生词本
             </h2>
             <WordBookList />
+          </section>
+          <section className={styles.panel} aria-labelledby="center-my-data">
+            <h2 id="center-my-data" className={styles.panelTitle}>
+              我的数据
+            </h2>
+            <MyDataPanel phone={user.phone} phonecode={user.phonecode} />
           </section>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountDeletedNotice } from '../../features/account-data';
 import styles from './home-page.module.css';
 
 const highlights = [
@@ -22,6 +23,7 @@ const entries = [
 export function HomePage() {
   return (
     <>
+      <AccountDeletedNotice />
       <section className={styles.hero}>
         <p className={styles.eyebrow}>PTE 学术英语备考</p>
         <h1 className={styles.title}>用 Ninety 稳步练到目标分</h1>
