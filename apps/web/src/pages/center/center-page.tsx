@@ -7,6 +7,7 @@ import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '.
 import { MyDataPanel } from '../../features/account-data';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
+import { AvatarPanel } from './avatar-panel';
 import styles from './center-page.module.css';
 
 const resetRuleText: Record<UserInfo['nonMemberDomains'][number]['resetRule'], string> = {
@@ -67,6 +68,12 @@ export function CenterPage() {
             <Button onClick={() => logout.mutate()} loading={logout.isPending}>
               退出登录
             </Button>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-avatar">
+            <h2 id="center-avatar" className={styles.panelTitle}>
+              头像
+            </h2>
+            <AvatarPanel />
           </section>
           <section className={styles.panel} aria-labelledby="center-membership">
             <h2 id="center-membership" className={styles.panelTitle}>
