@@ -54,6 +54,10 @@ export {
   type WritingRubric,
   type SpeakingRubric,
   type PenaltyScale,
+  SkillsProfileCategoryIdSchema,
+  type MockAggregationRules,
+  type SkillsProfileCategory,
+  type SkillsProfileCategoryId,
 } from './scoring-profiles';
 export {
   AUDIO_EXTENSIONS,

@@ -1,2 +1,3 @@
 export * from './blueprint';
 export * from './paper';
+export * from './report';

@@ -21,6 +21,7 @@ import {
   objective,
   speechTraits,
 } from './common';
+import { MOCK_AGGREGATION } from './mock-aggregation';
 import type { ScoringProfile } from './rubric';
 
 export const PTE_2024: ScoringProfile = {
@@ -68,4 +69,5 @@ export const PTE_2024: ScoringProfile = {
   },
   writing: WRITING_RUBRIC,
   speaking: SPEAKING_RUBRIC,
+  mock: MOCK_AGGREGATION,
 };

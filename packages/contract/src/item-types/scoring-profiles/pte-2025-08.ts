@@ -22,6 +22,7 @@ import {
   objective,
   speechTraits,
 } from './common';
+import { MOCK_AGGREGATION } from './mock-aggregation';
 import type { ScoringProfile } from './rubric';
 
 export const PTE_2025_08: ScoringProfile = {
@@ -82,4 +83,5 @@ export const PTE_2025_08: ScoringProfile = {
   },
   writing: WRITING_RUBRIC,
   speaking: SPEAKING_RUBRIC,
+  mock: MOCK_AGGREGATION,
 };

@@ -193,6 +193,67 @@ export interface SpeakingRubric {
   >;
 }
 
+/** The eight categories of the official skills profile (next-features §1.3). */
+export const SkillsProfileCategoryIdSchema = z
+  .enum([
+    'open-response',
+    'reproducing',
+    'extended-writing',
+    'short-writing',
+    'extended-speaking',
+    'short-speaking',
+    'multiple-skills',
+    'single-skill',
+  ])
+  .meta({ id: 'SkillsProfileCategoryId', description: '能力档案的八个类别' });
+export type SkillsProfileCategoryId = z.infer<typeof SkillsProfileCategoryIdSchema>;
+
+export interface SkillsProfileCategory {
+  id: SkillsProfileCategoryId;
+  nameZh: string;
+  nameEn: string;
+  /** The item types whose results make up the category. */
+  types: readonly ItemTypeCode[];
+}
+
+/**
+ * How a mock's item results become skill scores with a range (issue 13). Pearson publishes no
+ * error model, so these are our own numbers, named by `calibrationId` on every report: a change
+ * is a new calibration, not a code edit.
+ */
+export interface MockAggregationRules {
+  /** Shown on the report beside the profile, e.g. `ninety-mock-2026-11`. */
+  calibrationId: string;
+  /**
+   * Standard error, on the 10–90 scale, of one item's estimate as a measure of the skill, per
+   * type. Open-answer speech (DI, RL, RTS, SGD) is the least certain: its content is judged from
+   * keywords by a machine. A skill's error is the weighted mean's: fewer items → wider.
+   */
+  itemSd: Partial<Record<ItemTypeCode, number>>;
+  /**
+   * An item that could not be scored: its result could be anywhere on 10–90, whose standard
+   * deviation is 80/√12 ≈ 23.1. It adds (its weight share × this)² to the skill's variance.
+   */
+  unscoredItemSd: number;
+  /** Our estimates' own error against the real test, added to every range (in quadrature). */
+  calibrationSd: number;
+  /** A range is score ± z × standard error: 1.645 makes it a 90 % range. */
+  rangeZ: number;
+  /**
+   * An item type (or trait) counts as a strength at least `strengthMargin` above the learner's
+   * overall (and at `strengthMin` or more), a weakness `weaknessMargin` below it or under
+   * `weaknessBelow`. A trait is strong at `strongTraitShare` of its points, weak under
+   * `weakTraitShare`.
+   */
+  strengthMargin: number;
+  strengthMin: number;
+  weaknessMargin: number;
+  weaknessBelow: number;
+  strongTraitShare: number;
+  weakTraitShare: number;
+  skillsProfile: readonly SkillsProfileCategory[];
+}
+
 export interface ScoringProfile {
   id: ScoringProfileId;
   labelZh: string;
@@ -201,4 +262,6 @@ export interface ScoringProfile {
   types: Partial<Record<ItemTypeCode, TypeScoring>>;
   writing: WritingRubric;
   speaking: SpeakingRubric;
+  /** Skill scores and ranges of a mock exam. */
+  mock: MockAggregationRules;
 }
