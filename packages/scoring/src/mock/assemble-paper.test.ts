@@ -237,6 +237,25 @@ describe('assemblePaper — items already met in mocks', () => {
   });
 });
 
+describe('assemblePaper — how meetings are dated', () => {
+  it('takes Date objects as well as ISO strings, and an unreadable time as long ago', () => {
+    const rs = BANK.filter((entry) => entry.type === 'RS').map((entry) => entry.id);
+    // All 16 met: rs-0001…0010 recently (as Dates), rs-0011 at an unreadable time, rs-0012…0016 earlier.
+    const history = [
+      ...rs.slice(0, 10).map((itemId) => ({ itemId, metAt: new Date('2026-11-20T00:00:00Z') })),
+      { itemId: rs[10]!, metAt: 'not a date' },
+      ...rs.slice(11).map((itemId) => ({ itemId, metAt: '2026-10-01T00:00:00+08:00' })),
+    ];
+    const paper = assemblePaper({ blueprint: SMALL, bank: BANK, seed: 'dates', met: history });
+    const chosen = paper.parts[0]!.items.filter((item) => item.type === 'RS').map(
+      (item) => item.itemId,
+    );
+    expect(chosen[0]).toBe(rs[10]);
+    expect(chosen.slice(1, 6).sort()).toEqual(rs.slice(11).sort());
+    expect(chosen.slice(6)).toHaveLength(4);
+  });
+});
+
 describe('assemblePaper — a bank too small', () => {
   it.each([
     { case: 'RS short by two', sizes: { RS: 8 }, type: 'RS', needed: 10, available: 8 },

@@ -21,10 +21,11 @@ import { seededRandom, shuffled } from './seeded-random';
  * shapes (blueprint, paper) and the catalogue's facts.
  */
 
-/** An item the learner met in an earlier mock, and when (ISO time; the latest meeting counts). */
+/** An item the learner met in an earlier mock, and when (the latest meeting counts). */
 export interface MetItem {
   itemId: string;
-  metAt: string;
+  /** An ISO date-time, or a Date; an unreadable one counts as long ago. */
+  metAt: string | Date;
 }
 
 export interface AssemblePaperInput {
@@ -115,7 +116,7 @@ function pickItems(
   type: ItemTypeCode,
   count: number,
   candidates: readonly MockBankEntry[],
-  lastMet: ReadonlyMap<string, string>,
+  lastMet: ReadonlyMap<string, number>,
   random: () => number,
 ): MockBankEntry[] {
   if (candidates.length < count) {
@@ -131,13 +132,7 @@ function pickItems(
   const met = order
     .filter((entry) => lastMet.has(entry.id))
     // A stable sort keeps the seeded order among items met at the same moment.
-    .sort((a, b) =>
-      lastMet.get(a.id)! < lastMet.get(b.id)!
-        ? -1
-        : lastMet.get(a.id)! > lastMet.get(b.id)!
-          ? 1
-          : 0,
-    );
+    .sort((a, b) => lastMet.get(a.id)! - lastMet.get(b.id)!);
   return [...fresh, ...met].slice(0, count);
 }
 
@@ -157,10 +152,11 @@ export function assemblePaper(input: AssemblePaperInput): MockPaper {
       );
     }
   }
-  const lastMet = new Map<string, string>();
+  const lastMet = new Map<string, number>();
   for (const { itemId, metAt } of input.met ?? []) {
-    const before = lastMet.get(itemId);
-    if (before === undefined || metAt > before) lastMet.set(itemId, metAt);
+    const time = metAt instanceof Date ? metAt.getTime() : Date.parse(metAt);
+    const at = Number.isFinite(time) ? time : 0;
+    if (at >= (lastMet.get(itemId) ?? -Infinity)) lastMet.set(itemId, at);
   }
   const byId = new Map(bank.map((entry) => [entry.id, entry]));
   // Items the operator fixed are taken before any type is filled, so no other slot reuses them.
