@@ -25,6 +25,7 @@ import { addSeconds, localDate, type Clock } from '../../lib/clock';
 import type { RecordingLinks } from '../../lib/recording-links';
 import {
   attemptsPage,
+  forgetScoringSlots,
   recordingsPage,
   storedRecordingUrls,
 } from '../attempts/attempts-export.service';
@@ -192,6 +193,7 @@ export async function deleteAccountRows(
     const pendingIds = await insertPendingDeletions(tx, now_);
     await insertPendingDeletions(tx, later);
     await forgetIdentitiesOf(tx, userId);
+    await forgetScoringSlots(tx, userId);
     if (user.phone && user.phonecode) {
       await forgetCodesOf(tx, { phonecode: user.phonecode, phone: user.phone });
     }

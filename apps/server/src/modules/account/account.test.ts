@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { AccountExportSchema, ErrorCode, type AccountExport } from '@ninety/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
@@ -12,6 +12,7 @@ import {
   attempts,
   itemComments,
   pendingObjectDeletions,
+  scoringSlots,
   smsCodes,
   userSettings,
   userStudyDays,
@@ -150,6 +151,13 @@ async function learnerWithData(): Promise<Learner> {
     score: 5,
     max: 7,
   });
+  // A recording being scored holds a place in the queue (a table with no foreign key to users).
+  await db.insert(scoringSlots).values({
+    userId,
+    slot: 0,
+    jobId: randomUUID(),
+    expiresAt: new Date(clock.now().getTime() + 600_000),
+  });
   await db.insert(wechatIdentities).values({
     openId: `open-${userId}-${randomUUID()}`,
     userCode: randomUUID(),
@@ -166,22 +174,27 @@ async function learnerWithData(): Promise<Learner> {
   };
 }
 
+/** Rows of a plain SQL query (both drivers answer `{ rows }`). */
+async function select<Row>(query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 /** Rows per table keyed by `user_id` (every such table in the schema, found in the catalogue). */
 async function rowsOf(userId: number): Promise<Record<string, number>> {
-  const tables = await db.execute<{ table_name: string }>(sql`
+  const tables = await select<{ table_name: string }>(sql`
     select table_name from information_schema.columns
     where table_schema = 'public' and column_name = 'user_id' order by table_name`);
   const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    const result = await db.execute<{ n: number }>(
+  for (const { table_name: table } of tables) {
+    const [row] = await select<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
     );
-    counts[table] = result.rows[0]!.n;
+    counts[table] = row!.n;
   }
-  const user = await db.execute<{ n: number }>(
+  const [user] = await select<{ n: number }>(
     sql`select count(*)::int as n from users where id = ${userId}`,
   );
-  counts.users = user.rows[0]!.n;
+  counts.users = user!.n;
   return counts;
 }
 
@@ -317,7 +330,19 @@ describe('deleting my account', () => {
     const other = await learnerWithData();
     const otherBefore = await rowsOf(other.userId);
     const mineBefore = await rowsOf(me.userId);
-    expect(mineBefore.attempts).toBe(3);
+    expect(mineBefore).toMatchObject({
+      users: 1,
+      sessions: 2,
+      attempts: 3,
+      item_comments: 1,
+      user_favorites: 1,
+      user_item_progress: 1,
+      user_settings: 1,
+      user_study_days: 1,
+      user_words: 1,
+      wechat_identities: 1,
+      scoring_slots: 1,
+    });
 
     expect((await sendCode(me.token)).statusCode).toBe(200);
     const code = await latestCode(app, me.phone);

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts } from '../../db/schema';
+import { attempts, scoringSlots } from '../../db/schema';
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -51,4 +51,9 @@ export async function recordingsAfter(db: Db, userId: number, afterId: number, l
     .where(and(eq(attempts.userId, userId), gt(attempts.id, afterId), isNotNull(recordingUrl)))
     .orderBy(asc(attempts.id))
     .limit(limit);
+}
+
+/** Drops the learner's places in the scoring queue (no foreign key: they would only expire). */
+export async function deleteScoringSlotsOf(db: Db, userId: number): Promise<void> {
+  await db.delete(scoringSlots).where(eq(scoringSlots.userId, userId));
 }

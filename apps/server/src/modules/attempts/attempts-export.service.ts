@@ -7,7 +7,12 @@ import type { Attempt } from '@ninety/contract';
 import type { Db } from '../../db/client';
 import type { RecordingLinks } from '../../lib/recording-links';
 import { toAttempt } from './attempts.mapper';
-import { attemptsAfter, recordingsAfter, recordingUrlsOf } from './attempts-export.repository';
+import {
+  attemptsAfter,
+  deleteScoringSlotsOf,
+  recordingsAfter,
+  recordingUrlsOf,
+} from './attempts-export.repository';
 
 interface ExportContext {
   db: Db;
@@ -61,4 +66,12 @@ export async function recordingsPage(
     })),
     lastId: rows.at(-1)?.id ?? null,
   };
+}
+
+/**
+ * Forgets the learner's places in the scoring queue (an account deletion; `db` is its
+ * transaction). A job still running for them finds its slot gone, which releasing tolerates.
+ */
+export async function forgetScoringSlots(db: Db, userId: number): Promise<void> {
+  await deleteScoringSlotsOf(db, userId);
 }
