@@ -64,6 +64,7 @@ export function paperItemTiming(entry: MockBankEntry): PaperItemTiming {
   const audio = info.audio;
   const audioSeconds = audio ? (entry.audioSeconds ?? null) : null;
   const audioDelaySeconds = audio ? audio.autoStartDelaySeconds : null;
+  // RA without a word count gets the longest preparation rather than too little.
   const preparation = preparationSeconds(
     entry.type,
     entry.type === 'RA' ? (entry.promptWords ?? Number.MAX_SAFE_INTEGER) : undefined,
