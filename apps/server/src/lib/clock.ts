@@ -9,14 +9,22 @@ export function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date `YYYY-MM-DD` of an instant in a time zone (the product counts days in Beijing). */
 export function localDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  // Building a formatter costs ~0.1 ms, more than the bank's cached list calls take otherwise.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** `YYYY-MM-DD` plus or minus whole days. */

@@ -273,46 +273,68 @@ export interface ItemFactsRow {
   userColor: number | null;
 }
 
+/** bank_state's version as a column, read by the statement that reads the rows beside it. */
+const versionColumn = () =>
+  sql<number>`(select ${bankState.version} from ${bankState})`.mapWith(Number);
+
 /**
- * What may change between bank versions for a page of items — every learner's practice count,
- * this learner's own count and colour (user -1 when signed out) — with the bank's version read in
- * the same statement, so one round trip both fills the page and checks the cached bank.
+ * What may change between bank versions for some items — every learner's practice count, this
+ * learner's own count and colour — with the bank's version read in the same statement, so one
+ * round trip both fills a page and checks the cached bank. With `ordered`, only that page of the
+ * items in practice-count order (the database orders, as listItems would).
  */
 export async function findItemFacts(
   db: Db,
   ids: readonly string[],
   userId: number | null,
+  ordered?: { order: Exclude<ItemOrder, 'number'>; page: { offset: number; limit: number } },
 ): Promise<{ version: number; rows: ItemFactsRow[] }> {
-  const user = userId ?? -1;
-  const rows = await db
-    .select({
-      version: bankState.version,
-      id: items.id,
-      practiceCount: items.practiceCount,
-      userPractised: userItemProgress.practiceCount,
-      userColor: userFavorites.label,
-    })
-    .from(bankState)
-    .leftJoin(items, inArray(items.id, [...ids]))
-    .leftJoin(
-      userItemProgress,
-      and(eq(userItemProgress.itemId, items.id), eq(userItemProgress.userId, user)),
-    )
-    .leftJoin(
-      userFavorites,
-      and(eq(userFavorites.itemId, items.id), eq(userFavorites.userId, user)),
-    );
-  const facts: ItemFactsRow[] = [];
-  for (const row of rows) {
-    if (row.id === null || row.practiceCount === null) continue;
-    facts.push({
-      id: row.id,
-      practiceCount: row.practiceCount,
-      userPractised: row.userPractised,
-      userColor: row.userColor,
-    });
-  }
-  return { version: rows[0]?.version ?? 0, rows: facts };
+  if (ids.length === 0) return { version: await readBankVersion(db), rows: [] };
+  const where = inArray(items.id, [...ids]);
+  const orderBy = ordered ? ORDER[ordered.order] : [];
+  const offset = ordered?.page.offset ?? 0;
+  const limit = ordered?.page.limit ?? ids.length;
+  // Signed out, the learner's tables are not joined at all: this is the anonymous list's one
+  // statement, and on PGlite its cost is most of the call's.
+  const rows =
+    userId === null
+      ? await db
+          .select({
+            version: versionColumn(),
+            id: items.id,
+            practiceCount: items.practiceCount,
+            userPractised: sql<number | null>`null`,
+            userColor: sql<number | null>`null`,
+          })
+          .from(items)
+          .where(where)
+          .orderBy(...orderBy)
+          .offset(offset)
+          .limit(limit)
+      : await db
+          .select({
+            version: versionColumn(),
+            id: items.id,
+            practiceCount: items.practiceCount,
+            userPractised: userItemProgress.practiceCount,
+            userColor: userFavorites.label,
+          })
+          .from(items)
+          .leftJoin(
+            userItemProgress,
+            and(eq(userItemProgress.itemId, items.id), eq(userItemProgress.userId, userId)),
+          )
+          .leftJoin(
+            userFavorites,
+            and(eq(userFavorites.itemId, items.id), eq(userFavorites.userId, userId)),
+          )
+          .where(where)
+          .orderBy(...orderBy)
+          .offset(offset)
+          .limit(limit);
+  // An empty page (all gone, or past the end) still needs the version it was read at.
+  const version = rows[0]?.version ?? (await readBankVersion(db));
+  return { version, rows };
 }
 
 /**
@@ -328,7 +350,7 @@ export async function listItemsByPractice(
   const userId = filter.userId ?? -1;
   const rows = await db
     .select({
-      version: sql<number>`(select ${bankState.version} from ${bankState})`.mapWith(Number),
+      version: versionColumn(),
       id: items.id,
       practiceCount: items.practiceCount,
       userPractised: userItemProgress.practiceCount,

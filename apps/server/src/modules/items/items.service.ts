@@ -187,6 +187,9 @@ function summaryRows(
   return rows;
 }
 
+/** Up to this many selected items, a practice-count page is ordered among their ids. */
+const ORDER_IN_DATABASE_BY_ID = 500;
+
 /** Reads of a page before the cached bank is given up on for this request (imports are rare). */
 const PAGE_ATTEMPTS = 3;
 
@@ -228,8 +231,13 @@ export async function listBankItems(
         (index) => snapshot.items[index]!.id,
       );
       facts = await findItemFacts(deps.db, ids, userId);
+    } else if (selected.length <= ORDER_IN_DATABASE_BY_ID) {
+      // Practice counts move with every attempt: the database orders the few items selected.
+      const candidates = [...selected].map((index) => snapshot.items[index]!.id);
+      facts = await findItemFacts(deps.db, candidates, userId, { order, page });
+      ids = facts.rows.map((row) => row.id);
     } else {
-      // Practice counts move with every attempt: that order is the database's.
+      // Too many to name: the database filters and orders by the same rules (indexed).
       facts = await listItemsByPractice(deps.db, filter, order, page);
       ids = facts.rows.map((row) => row.id);
     }

@@ -315,6 +315,18 @@ describe('GET /api/posts/getfuzzy on a bank of its own', () => {
     const many = await ownApp.inject({ method: 'GET', url: '/api/posts/getfuzzy?content=coral' });
     expect(many.json().data).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(many.json().data.list).toHaveLength(30);
+
+    // Past 500 selected items the database filters and orders a practice-count page itself.
+    await setPracticeCount(ownDatabase.db, 'ra-1500', 5);
+    const hot = await ownApp.inject({ method: 'GET', url: '/api/postsV2/list?code=RA&hotSort=1' });
+    expect(hot.json().data.total).toBe(SEARCH_COUNT_CAP + 3);
+    expect(ids(hot).slice(0, 3)).toEqual(['ra-1500', 'ra-0001', 'ra-0002']);
+    // 1,003 items, 7 a page: page 144 holds the last two, the practised one last.
+    const cold = await ownApp.inject({
+      method: 'GET',
+      url: '/api/postsV2/list?code=RA&hotSort=2&perPage=7&page=144',
+    });
+    expect(ids(cold)).toEqual([`ra-${1000 + SEARCH_COUNT_CAP}`, 'ra-1500']);
   });
 });
 
