@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import type { Route } from '@playwright/test';
 import { signInByApi, uniquePhone } from './accounts-api';
@@ -6,9 +7,9 @@ import { expect, test, useToken } from './fixtures';
 
 /**
  * The avatar upload of 个人中心 in Chromium against the real server and its local store: a photo
- * big enough for three 5 MB slices, paused while slices are in flight and resumed (the stored
- * slice is not sent again), saved and shown after a reload; a file that is not an image refused
- * before sending, and one that only claims to be a PNG refused by the server with the
+ * big enough for three 5 MB slices, paused while slices are in flight and resumed, then the page
+ * reloaded mid-upload and the photo chosen again (no stored slice is sent twice), saved and
+ * shown; a file that is not an image refused before sending, and one that only claims to be a PNG refused by the server with the
  * "上传错误：" toast.
  */
 
@@ -57,66 +58,88 @@ const isPartPut = (route: Route) =>
   new URL(route.request().url()).pathname === '/api/storage/part';
 const partNumberOf = (url: string) => Number(new URL(url).searchParams.get('partNumber'));
 
-test('an avatar photo goes up in slices, pauses, resumes, and is saved and shown', async ({
+test('an avatar photo goes up in slices, pauses, resumes, survives a reload, and is saved and shown', async ({
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // A file on disk keeps its modification time, so choosing it again after a reload is the same
+  // file to the uploader (a buffer would be a new file each time).
+  const photoPath = test.info().outputPath('IMG_0001.png');
   const photo = noisePng(2000, 2000);
   expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+  await writeFile(photoPath, photo);
 
-  // The first slice goes through; the others wait until the test has paused the upload.
-  let releaseHeld!: () => void;
-  const held = new Promise<void>((resolve) => {
-    releaseHeld = resolve;
-  });
-  const sent: number[] = [];
+  // Slice 1 goes through at once; slice 2 waits for the pause, slice 3 for the reload.
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  };
+  const afterPause = gate();
+  const afterReload = gate();
+  // Which slices the page asks to send in each phase.
+  let phase: 'first' | 'resumed' | 'reloaded' = 'first';
+  const requested: Record<typeof phase, number[]> = { first: [], resumed: [], reloaded: [] };
   await page.route(
     (url) => url.pathname === '/api/storage/part',
     async (route) => {
       if (!isPartPut(route)) return route.fallback();
       const partNumber = partNumberOf(route.request().url());
-      if (partNumber !== 1) await held;
+      requested[phase].push(partNumber);
+      if (partNumber === 2) await afterPause.opened;
+      if (partNumber === 3) await afterReload.opened;
       try {
         await route.continue();
-        sent.push(partNumber);
       } catch {
-        // Paused meanwhile: the browser dropped this request.
+        // Paused or reloaded meanwhile: the browser dropped this request.
       }
     },
   );
+  const stored = (partNumber: number) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        partNumberOf(response.url()) === partNumber &&
+        response.status() === 200,
+    );
 
   await useToken(page, await signInByApi(request, uniquePhone()));
   await page.goto('/center');
   const panel = page.getByRole('region', { name: '头像' });
   await expect(panel.getByRole('img', { name: '我的头像' })).toBeVisible();
 
-  const firstSliceStored = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      partNumberOf(response.url()) === 1 &&
-      response.status() === 200,
-  );
-  await panel.getByLabel('选择头像图片').setInputFiles({
-    name: 'IMG_0001.png',
-    mimeType: 'image/png',
-    buffer: photo,
-  });
+  const first = stored(1);
+  await panel.getByLabel('选择头像图片').setInputFiles(photoPath);
   const state = panel.getByRole('status');
   await expect(state).toContainText('正在上传');
-  await firstSliceStored;
+  await first;
 
   await panel.getByRole('button', { name: '暂停' }).click();
   await expect(state).toContainText('已暂停');
-  await expect(panel.getByRole('button', { name: '继续' })).toBeVisible();
-  releaseHeld();
-
+  afterPause.open();
+  const second = stored(2);
+  phase = 'resumed';
   await panel.getByRole('button', { name: '继续' }).click();
+  await expect(state).toContainText('正在上传');
+  await second;
+
+  // A reload with slice 3 in flight: choosing the same photo again sends only slice 3.
+  await page.reload();
+  phase = 'reloaded';
+  afterReload.open();
+  await page
+    .getByRole('region', { name: '头像' })
+    .getByLabel('选择头像图片')
+    .setInputFiles(photoPath);
   await expect(state).toContainText('上传成功', { timeout: 30_000 });
   await expect(page.getByText('设置已保存')).toBeVisible();
-  // The slice stored before the pause was not sent again.
-  expect(sent.filter((n) => n === 1)).toHaveLength(1);
-  expect([...new Set(sent)].sort()).toEqual([1, 2, 3]);
+  // Stored slices are never sent again: after the pause only 2 and 3, after the reload only 3.
+  expect(requested.first.filter((n) => n === 1)).toHaveLength(1);
+  expect([...requested.resumed].sort()).toEqual([2, 3]);
+  expect(requested.reloaded).toEqual([3]);
 
   const avatar = panel.getByRole('img', { name: '我的头像' });
   await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/\d+\/avatar\/\d+-IMG_0001\.png$/);
