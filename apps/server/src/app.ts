@@ -18,6 +18,7 @@ import { registerLocalUploads } from './plugins/local-uploads';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWeb } from './plugins/web';
 import { buildAppContext } from './services';
 import { defineQueues, startWorkers } from './workers';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    registerTextGuard(app);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MAX_WORDS, answerProblems, isWrittenType, type WrittenItem } from './answers';
+import {
+  ANSWER_MAX_CHARACTERS,
+  ANSWER_MAX_WORD_LENGTH,
+  ANSWER_MAX_WORDS,
+  answerProblems,
+  isWrittenType,
+  type WrittenItem,
+} from './answers';
 import { buildExampleItem } from './testing/example-items';
 import type { ItemTypeCode } from './item-types/catalogue';
 
@@ -82,6 +89,43 @@ describe('answers that do not fit their item are refused with the field named', 
       message: new RegExp(`不能超过 ${ANSWER_MAX_WORDS} 词`),
     },
     {
+      case: 'WE: one 20,000-letter word (it made the grammar checker panic)',
+      code: 'WE' as const,
+      answer: { text: 'a'.repeat(20_000) },
+      path: 'text',
+      message: new RegExp(
+        `单词不能超过 ${ANSWER_MAX_WORD_LENGTH} 个字符（“aaaaaaaaaaaa…”有 20000 个）`,
+      ),
+    },
+    {
+      case: `SST: a text over ${ANSWER_MAX_CHARACTERS} characters`,
+      code: 'SST' as const,
+      answer: { text: 'abcdefghi '.repeat(ANSWER_MAX_CHARACTERS / 10 + 1) },
+      path: 'text',
+      message: new RegExp(`不能超过 ${ANSWER_MAX_CHARACTERS} 个字符`),
+    },
+    {
+      case: 'SWT: a NUL character',
+      code: 'SWT' as const,
+      answer: { text: 'A summary\u0000 in one sentence.' },
+      path: 'text',
+      message: /不能包含空字符/,
+    },
+    {
+      case: 'WE: half of an emoji (a lone surrogate)',
+      code: 'WE' as const,
+      answer: { text: 'An essay \ud83d about it.' },
+      path: 'text',
+      message: /不完整的 Unicode 字符/,
+    },
+    {
+      case: 'LFIB: a typed blank of 61 letters',
+      code: 'LFIB' as const,
+      answer: { blanks: ['x'.repeat(61)] },
+      path: 'blanks.0',
+      message: /单词不能超过 60 个字符/,
+    },
+    {
       case: 'RO: another type’s shape',
       code: 'RO' as const,
       answer: { chosen: ['A'] },
@@ -98,4 +142,13 @@ describe('answers that do not fit their item are refused with the field named', 
 it('covers the 15 types practised without a microphone and no speaking type', () => {
   expect(['SWT', 'WE', 'SST', 'WFD', 'HIW', 'RO'].every(isWrittenType)).toBe(true);
   expect(['RA', 'RS', 'DI', 'RL', 'ASQ', 'RTS', 'SGD', 'PI'].some(isWrittenType)).toBe(false);
+});
+
+it('accepts the longest dictionary word with punctuation, hyphenated compounds, emoji and a long essay', () => {
+  const text =
+    'Pneumonoultramicroscopicsilicovolcanoconiosis, a state-of-the-art “once-in-a-lifetime” 😀 idea. ' +
+    'Technology has changed the way people communicate with each other. '.repeat(100);
+  expect(text.length).toBeLessThanOrEqual(ANSWER_MAX_CHARACTERS);
+  expect(paths('WE', { text })).toEqual([]);
+  expect(paths('WE', { text: `${'x'.repeat(ANSWER_MAX_WORD_LENGTH)} end.` })).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ItemOf } from './item-types/item-schema';
 import { countWords, findBlanks, transcriptTokens } from './item-types/text';
+import { safeText } from './safe-text';
 
 /**
  * What a learner submits for the written, reading and listening types, and whether it fits the
@@ -11,9 +12,41 @@ import { countWords, findBlanks, transcriptTokens } from './item-types/text';
 /** The longest typed answer accepted (the longest real task, WE, asks for 300 words). */
 export const ANSWER_MAX_WORDS = 5000;
 
+/**
+ * …and in characters: a 300-word essay is about 2,000, so 10,000 leaves five times that. The
+ * grammar checker's time grows with the text, and text crafted against it (made-up words, long
+ * runs of symbols) costs it ~1.3 s per 1,000 characters: at 10,000 a check stays within seconds.
+ */
+export const ANSWER_MAX_CHARACTERS = 10_000;
+
+/**
+ * The longest run of characters without a space that a typed answer may hold. English words in
+ * general dictionaries stop at 45 letters (pneumonoultramicroscopicsilicovolcanoconiosis); 60
+ * leaves room for punctuation around it and for hyphenated compounds ("state-of-the-art").
+ * Longer is keyboard mashing or pasted junk, and the grammar checker's time grows with the
+ * square of a word's length: one 5,000-letter word took it 5 s, one of 10,000 made it panic.
+ */
+export const ANSWER_MAX_WORD_LENGTH = 60;
+
+const longestWord = (value: string) =>
+  value.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+
+/** A typed answer: storable text, at most `maxCharacters`, and no "word" longer than 60. */
+const typedText = (maxCharacters: number) =>
+  safeText()
+    .max(maxCharacters, `不能超过 ${maxCharacters} 个字符`)
+    .superRefine((value, context) => {
+      const word = longestWord(value);
+      if (word.length <= ANSWER_MAX_WORD_LENGTH) return;
+      context.addIssue({
+        code: 'custom',
+        message: `单词不能超过 ${ANSWER_MAX_WORD_LENGTH} 个字符（“${Array.from(word).slice(0, 12).join('')}…”有 ${word.length} 个）`,
+      });
+    });
+
 /** `blanks[i]` fills blank i + 1; an empty string leaves it unanswered. */
 export const BlanksAnswerSchema = z
-  .strictObject({ blanks: z.array(z.string().max(100)).max(50) })
+  .strictObject({ blanks: z.array(typedText(100)).max(50) })
   .meta({ id: 'BlanksAnswer', description: '填空题答案：第 i 项对应第 i+1 个空' });
 
 export const ChoiceAnswerSchema = z
@@ -30,10 +63,10 @@ export const HighlightAnswerSchema = z
 
 export const TextAnswerSchema = z
   .strictObject({
-    text: z
-      .string()
-      .max(ANSWER_MAX_WORDS * 20)
-      .refine((value) => countWords(value) <= ANSWER_MAX_WORDS, `不能超过 ${ANSWER_MAX_WORDS} 词`),
+    text: typedText(ANSWER_MAX_CHARACTERS).refine(
+      (value) => countWords(value) <= ANSWER_MAX_WORDS,
+      `不能超过 ${ANSWER_MAX_WORDS} 词`,
+    ),
   })
   .meta({ id: 'TextAnswer', description: '文字作答' });
 

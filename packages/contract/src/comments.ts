@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './envelope';
 import { ItemTypeCodeSchema } from './item-types/catalogue';
+import { safeText } from './safe-text';
 
 /**
  * Shared answers (spec §3 "Comment", §7 `POST /api/questionsComment/add`): a learner shares one of
@@ -49,8 +50,7 @@ export const AddCommentBodySchema = z
   .object({
     attemptId: serialId('要分享的练习记录 id（须是本人在这道题上的练习）'),
     questionId: questionId(),
-    content: z
-      .string()
+    content: safeText()
       .trim()
       .max(COMMENT_MAX_LENGTH, `不能超过 ${COMMENT_MAX_LENGTH} 个字`)
       .default('')

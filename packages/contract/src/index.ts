@@ -7,6 +7,7 @@ export * from './auth';
 export * from './item-types';
 export * from './items';
 export * from './answers';
+export * from './safe-text';
 export * from './attempts';
 export * from './speech';
 export * from './favorites';
