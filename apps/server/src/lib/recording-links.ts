@@ -20,6 +20,8 @@ const ROUND_SECONDS = 60 * 60;
 export interface RecordingLinks {
   /** The path a browser may load the recording from, for its owner, for a while. */
   sign(path: string): string;
+  /** The same kind of link, valid for exactly `seconds` (the local storage's private links). */
+  signFor(path: string, seconds: number): string;
   /** Whether `path` (no query) with these query values is a link `sign` made and still valid. */
   verify(path: string, expires: unknown, signature: unknown): boolean;
 }
@@ -33,6 +35,10 @@ export function recordingLinks(secret: string, clock: Clock): RecordingLinks {
     sign(path) {
       const now = Math.floor(clock.now().getTime() / 1000);
       const expires = Math.ceil((now + LINK_SECONDS) / ROUND_SECONDS) * ROUND_SECONDS;
+      return `${path}?expires=${expires}&signature=${mac(path, expires)}`;
+    },
+    signFor(path, seconds) {
+      const expires = Math.floor(clock.now().getTime() / 1000) + Math.max(1, Math.ceil(seconds));
       return `${path}?expires=${expires}&signature=${mac(path, expires)}`;
     },
     verify(path, expires, signature) {

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode, errorTable } from '@ninety/contract';
 import type { FastifyInstance } from 'fastify';
+import { storageOrigins } from '../adapters/storage/create-storage';
 import type { Config } from '../config';
 
 /** Headers the web client sends (spec §3 and the SMS signing fields), allowed across origins. */
@@ -22,6 +23,8 @@ const clientHeaders = [
 ];
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  // With S3, media come from the public material host and presigned URLs, and uploads go there.
+  const stored = storageOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -29,10 +32,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         // Ant Design injects <style> tags at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...stored],
+        mediaSrc: ["'self'", 'data:', 'blob:', ...stored],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stored],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
