@@ -9,3 +9,4 @@ export * from './words';
 export * from './account';
 export * from './uploads';
 export * from './scoring';
+export * from './rate-limits';
