@@ -6,7 +6,7 @@ import { defineScoringQueues, workScoringQueues } from './modules/attempts/scori
  * Declares the queues every process sends to (API servers and scoring workers alike).
  */
 export async function defineQueues(context: AppContext): Promise<void> {
-  await defineScoringQueues(context.queue);
+  await defineScoringQueues(context.queue, context.scoring.policies);
 }
 
 /**
@@ -20,6 +20,7 @@ export async function startWorkers(context: AppContext): Promise<void> {
   const recordings = 2 * context.config.SPEECH_WORKERS;
   await workScoringQueues(
     context.queue,
+    context.scoring.policies,
     { recordings, writings: context.config.WRITING_WORKERS },
     scoringJobHandler(attemptsContext(context)),
   );

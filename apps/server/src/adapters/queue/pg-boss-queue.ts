@@ -15,6 +15,8 @@ export interface PgBossQueueOptions {
    * lost with a dropped connection); jobs queued normally start at once.
    */
   pollingSeconds: number;
+  /** How often expired jobs are failed (and so retried) and ended ones archived. */
+  maintenanceSeconds: number;
   /** Run the cron schedules in this process (pg-boss keeps one send per tick across the fleet). */
   schedules: boolean;
   onError: (error: unknown) => void;
@@ -22,6 +24,13 @@ export interface PgBossQueueOptions {
 
 /** How often a waiter re-reads its job when no notification came. */
 const WAIT_POLL_MS = 1000;
+
+const DEFINE_ATTEMPTS = 5;
+
+/** Deadlock, serialization failure, unique violation, duplicate table. */
+const COLLISIONS = new Set(['40P01', '40001', '23505', '42P07']);
+const isCollision = (error: unknown) =>
+  COLLISIONS.has(String((error as { code?: unknown } | null)?.code));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +60,7 @@ export class PgBossQueue implements JobQueue {
       db: { executeSql: (text, values) => options.connection.executeSql(text, values) },
       schedule: options.schedules,
       supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
       migrate: true,
       // Ended jobs stay readable for a day (a page may poll for a result), then are archived.
       archiveCompletedAfterSeconds: 24 * 60 * 60,
@@ -75,8 +85,18 @@ export class PgBossQueue implements JobQueue {
       retryBackoff: true,
       expireInSeconds: policy.expireInSeconds,
     };
-    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
-    else await this.boss.createQueue(name, queue);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+        else await this.boss.createQueue(name, queue);
+        return;
+      } catch (error) {
+        // The processes of a fleet start together: two creating one queue collide (a deadlock,
+        // a duplicate), and the one that lost finds the queue made when it looks again.
+        if (attempt >= DEFINE_ATTEMPTS || !isCollision(error)) throw error;
+        await sleep(50 + Math.random() * 250);
+      }
+    }
   }
 
   async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {

@@ -19,6 +19,7 @@ import { bankItem, seedItems } from '../../../test/bank';
 import { createUser } from '../../../test/factories';
 import { openTestDatabase, testClock } from '../../../test/test-app';
 import { scoreAndStore, type AttemptsContext, type Submission } from './attempts.service';
+import { scoringPolicies } from './scoring-jobs';
 
 /**
  * scoreAndStore as other modules call it (mock exams and intensive listening will): the quota
@@ -47,7 +48,7 @@ beforeAll(async () => {
     queue: new Proxy({} as AttemptsContext['queue'], {
       get: () => () => Promise.reject(new Error('no jobs for a dictation')),
     }),
-    scoring: { waitMs: 0, maxWaiting: 1 },
+    scoring: { waitMs: 0, maxWaiting: 1, policies: scoringPolicies(60) },
   };
   await seedItems(database.db, [wfd]);
 });

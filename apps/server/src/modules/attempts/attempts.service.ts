@@ -26,7 +26,7 @@ import {
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { AppContext } from '../../app-context';
-import type { JobQueue } from '../../adapters/queue/job-queue';
+import type { JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
 import { MEDIA_PATH, recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
@@ -53,7 +53,6 @@ import {
 import {
   SCORE_RECORDING,
   SCORE_WRITING,
-  SCORING_POLICIES,
   SCORING_QUEUES,
   scoringJobId,
   type ScoringJobData,
@@ -94,6 +93,7 @@ export interface AttemptsContext {
     waitMs: number;
     /** Answers waiting for a worker (all servers) beyond which new ones are refused (50300). */
     maxWaiting: number;
+    policies: Record<ScoringQueue, JobPolicy>;
   };
 }
 
@@ -275,7 +275,8 @@ async function takeSlot(
   const now = context.clock.now();
   if (await holdsScoringSlot(context.db, userId, jobId, now)) return null;
   // A slot outlives its job's longest possible run, then frees itself.
-  const { expireInSeconds, retryLimit, retryDelaySeconds } = SCORING_POLICIES[SCORE_RECORDING];
+  const { expireInSeconds, retryLimit, retryDelaySeconds } =
+    context.scoring.policies[SCORE_RECORDING];
   const seconds = (expireInSeconds + retryDelaySeconds * 4) * (retryLimit + 1);
   const expiresAt = new Date(now.getTime() + seconds * 1000);
   for (let slot = 0; slot < RECORDINGS_IN_FLIGHT_PER_USER; slot++) {

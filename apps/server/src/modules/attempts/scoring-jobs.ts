@@ -14,13 +14,20 @@ export type ScoringQueue = (typeof SCORING_QUEUES)[number];
 
 /**
  * Tried three times in all, 2 s and then ~4 s apart: an engine that crashed or timed out on one
- * try is replaced before the next. The expiry only catches a process that died mid-job (the
- * engine's own timeouts end a stuck decode well before it).
+ * try is replaced before the next. The expiry (SCORING_JOB_EXPIRE_SECONDS) catches a process that
+ * died mid-job: its job is tried again by another worker after that long. Writing is checked in
+ * a few seconds at most, so its expiry is shorter.
  */
-export const SCORING_POLICIES: Record<ScoringQueue, JobPolicy> = {
-  [SCORE_RECORDING]: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 180 },
-  [SCORE_WRITING]: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 60 },
-};
+export function scoringPolicies(expireInSeconds: number): Record<ScoringQueue, JobPolicy> {
+  return {
+    [SCORE_RECORDING]: { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds },
+    [SCORE_WRITING]: {
+      retryLimit: 2,
+      retryDelaySeconds: 2,
+      expireInSeconds: Math.min(60, expireInSeconds),
+    },
+  };
+}
 
 /** What a scoring job carries: the answer and how to store it. */
 export type ScoringJobData = {
@@ -55,18 +62,22 @@ export type ScoringJobHandler = (
 ) => Promise<ScoringJobOutput>;
 
 /** Declares the scoring queues (every process that queues or takes scoring jobs does). */
-export async function defineScoringQueues(queue: JobQueue): Promise<void> {
-  for (const name of SCORING_QUEUES) await queue.define(name, SCORING_POLICIES[name]);
+export async function defineScoringQueues(
+  queue: JobQueue,
+  policies: Record<ScoringQueue, JobPolicy>,
+): Promise<void> {
+  for (const name of SCORING_QUEUES) await queue.define(name, policies[name]);
 }
 
 /** Takes scoring jobs in this process: `recordings` and `writings` at a time. */
 export async function workScoringQueues(
   queue: JobQueue,
+  policies: Record<ScoringQueue, JobPolicy>,
   concurrency: { recordings: number; writings: number },
   handler: ScoringJobHandler,
 ): Promise<void> {
   for (const name of SCORING_QUEUES) {
-    const { retryLimit } = SCORING_POLICIES[name];
+    const { retryLimit } = policies[name];
     await queue.work<ScoringJobData, ScoringJobOutput>(
       name,
       name === SCORE_RECORDING ? concurrency.recordings : concurrency.writings,
