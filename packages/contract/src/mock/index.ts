@@ -1,3 +1,4 @@
 export * from './blueprint';
 export * from './paper';
 export * from './report';
+export * from './api';
