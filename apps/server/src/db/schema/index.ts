@@ -10,3 +10,4 @@ export * from './account';
 export * from './uploads';
 export * from './scoring';
 export * from './rate-limits';
+export * from './mock';
