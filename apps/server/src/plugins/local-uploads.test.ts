@@ -109,4 +109,17 @@ describe('PUT /api/storage/part (the local stand-in for a presigned UploadPart U
       expect(response.body, url).not.toContain(key);
     }
   });
+
+  it('serves a private upload only through its private link', async () => {
+    const key = `uploads/1/mock-recording/${randomUUID()}.wav`;
+    await storage.put(key, Buffer.from('RIFF a mock answer'), 'audio/wav');
+    const bare = await app.inject({ method: 'GET', url: `/files/${key}` });
+    expect([403, 404]).toContain(bare.statusCode);
+    const linked = await app.inject({ method: 'GET', url: await storage.privateUrl(key, 60) });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.headers['cache-control']).toBe('private, no-store');
+    const avatar = `uploads/1/avatar/${randomUUID()}.png`;
+    await storage.put(avatar, Buffer.from('png'), 'image/png');
+    expect((await app.inject({ method: 'GET', url: `/files/${avatar}` })).statusCode).toBe(200);
+  });
 });

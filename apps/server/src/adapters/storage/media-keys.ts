@@ -4,6 +4,8 @@
  * the bank import and the modules that link media, so none of them imports another.
  */
 
+import { UPLOAD_RULES, uploadPrefixOf } from '@ninety/contract';
+
 /** The public URL path of the local object storage (plugins/media serves it). */
 export const MEDIA_PATH = '/files';
 
@@ -21,11 +23,21 @@ export const recordingKey = (userId: number, id: string) =>
 
 /**
  * Prefixes of private objects: served only through a signed link (local disk) or a short
- * presigned URL (S3), never from the public material host or a shared cache.
+ * presigned URL (S3), never from the public material host or a shared cache. Learners'
+ * recordings, and uploads of a private purpose under a learner's prefix
+ * (`uploads/<user>/<purpose>/…`, UPLOAD_RULES with visibility private).
  */
 export const PRIVATE_PREFIXES: readonly string[] = [RECORDINGS_PREFIX];
-export const isPrivateKey = (key: string) =>
-  PRIVATE_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`));
+const PRIVATE_UPLOAD_PURPOSES = Object.entries(UPLOAD_RULES)
+  .filter(([, rule]) => rule.visibility === 'private')
+  .map(([purpose]) => purpose);
+export const isPrivateKey = (key: string) => {
+  if (PRIVATE_PREFIXES.some((prefix) => key.startsWith(`${prefix}/`))) return true;
+  const [root, , purpose] = key.split('/');
+  return (
+    root === uploadPrefixOf(0).split('/')[0] && PRIVATE_UPLOAD_PURPOSES.includes(purpose ?? '')
+  );
+};
 
 /** Where the browser PUTs multipart parts when storage is the local disk (plugins/local-uploads). */
 export const LOCAL_PART_PATH = '/api/storage/part';
