@@ -4,7 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import { ErrorCode, errorTable } from '@ninety/contract';
 import type { FastifyInstance } from 'fastify';
 import { storageOrigins } from '../adapters/storage/create-storage';
+import { databaseRateLimitStore } from '../adapters/rate-limit/database-rate-limit-store';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 
 /** Headers the web client sends (spec §3 and the SMS signing fields), allowed across origins. */
 const clientHeaders = [
@@ -22,7 +24,11 @@ const clientHeaders = [
   'x-request-id',
 ];
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
   // With S3, media come from the public material host and presigned URLs, and uploads go there.
   const stored = storageOrigins(config);
   await app.register(helmet, {
@@ -59,7 +65,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   // Generous default per IP; routes that need tighter limits (SMS, login) set their own.
+  // Counted in PostgreSQL when servers may share it (a fleet); in memory on the embedded
+  // database, which only one process can open anyway.
+  const store =
+    (config.RATE_LIMIT_STORE ?? (database.driver === 'postgres' ? 'database' : 'memory')) ===
+    'database'
+      ? { store: databaseRateLimitStore(database.db) }
+      : {};
   await app.register(rateLimit, {
+    ...store,
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
