@@ -31,22 +31,23 @@ export const ANSWER_MAX_WORD_LENGTH = 60;
 const longestWord = (value: string) =>
   value.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
 
-/** A typed answer: storable text, at most `maxCharacters`, and no "word" longer than 60. */
-const typedText = (maxCharacters: number) =>
-  safeText()
-    .max(maxCharacters, `不能超过 ${maxCharacters} 个字符`)
-    .superRefine((value, context) => {
-      const word = longestWord(value);
-      if (word.length <= ANSWER_MAX_WORD_LENGTH) return;
-      context.addIssue({
-        code: 'custom',
-        message: `单词不能超过 ${ANSWER_MAX_WORD_LENGTH} 个字符（“${Array.from(word).slice(0, 12).join('')}…”有 ${word.length} 个）`,
-      });
-    });
+/** No "word" (run without a space) longer than ANSWER_MAX_WORD_LENGTH. */
+const noOverlongWord = (value: string, context: z.RefinementCtx) => {
+  const word = longestWord(value);
+  if (word.length <= ANSWER_MAX_WORD_LENGTH) return;
+  context.addIssue({
+    code: 'custom',
+    message: `单词不能超过 ${ANSWER_MAX_WORD_LENGTH} 个字符（“${Array.from(word).slice(0, 12).join('')}…”有 ${word.length} 个）`,
+  });
+};
+
+const tooLong = (maxCharacters: number) => `不能超过 ${maxCharacters} 个字符`;
 
 /** `blanks[i]` fills blank i + 1; an empty string leaves it unanswered. */
 export const BlanksAnswerSchema = z
-  .strictObject({ blanks: z.array(typedText(100)).max(50) })
+  .strictObject({
+    blanks: z.array(safeText().max(100, tooLong(100)).superRefine(noOverlongWord)).max(50),
+  })
   .meta({ id: 'BlanksAnswer', description: '填空题答案：第 i 项对应第 i+1 个空' });
 
 export const ChoiceAnswerSchema = z
@@ -63,10 +64,11 @@ export const HighlightAnswerSchema = z
 
 export const TextAnswerSchema = z
   .strictObject({
-    text: typedText(ANSWER_MAX_CHARACTERS).refine(
-      (value) => countWords(value) <= ANSWER_MAX_WORDS,
-      `不能超过 ${ANSWER_MAX_WORDS} 词`,
-    ),
+    // Words first: the unit a learner counts in, and the message they understand best.
+    text: safeText()
+      .refine((value) => countWords(value) <= ANSWER_MAX_WORDS, `不能超过 ${ANSWER_MAX_WORDS} 词`)
+      .max(ANSWER_MAX_CHARACTERS, tooLong(ANSWER_MAX_CHARACTERS))
+      .superRefine(noOverlongWord),
   })
   .meta({ id: 'TextAnswer', description: '文字作答' });
 
