@@ -1,5 +1,5 @@
 // Bundles the server's own code (and the workspace contract) into dist/server.mjs (and the speech
-// worker into dist/speech-worker.mjs) so production
+// and language workers into dist/speech-worker.mjs and dist/language-worker.mjs) so production
 // starts without compiling TypeScript; npm packages stay external and load from node_modules.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
@@ -17,8 +17,12 @@ const external = [
 ].filter((name) => !name.startsWith('@ninety/'));
 
 await build({
-  // The speech engine's worker threads start from their own file beside server.mjs.
-  entryPoints: { server: 'src/server.ts', 'speech-worker': 'src/adapters/speech/speech-worker.ts' },
+  // The speech and language worker threads start from their own files beside server.mjs.
+  entryPoints: {
+    server: 'src/server.ts',
+    'speech-worker': 'src/adapters/speech/speech-worker.ts',
+    'language-worker': 'src/adapters/language/language-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,4 +1,3 @@
-import { sharedLanguageTools } from '@ninety/scoring/language-tools';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config, { preloadSpeech: true });
+  const app = await buildApp(config, { preloadSpeech: true, preloadLanguageTools: true });
   let closing = false;
 
   // Stop accepting, let in-flight requests finish, close the database, then exit.
@@ -48,12 +47,6 @@ async function main(): Promise<void> {
     config.PORT === 0 ? config.PUBLIC_BASE_URL.replace(/:0$/, `:${port}`) : config.PUBLIC_BASE_URL;
   app.log.info({ url }, 'server ready');
   console.log(`Ninety 已启动：${url}`);
-  // Load the writing scorer's dictionaries and grammar checker now rather than on the first
-  // essay submitted (about a second); a failure here is logged and retried on first use.
-  sharedLanguageTools().then(
-    () => app.log.info('writing language tools loaded'),
-    (error: unknown) => app.log.error({ err: error }, 'writing language tools failed to load'),
-  );
 }
 
 main().catch((error: unknown) => {

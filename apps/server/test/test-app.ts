@@ -45,6 +45,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Tests that need the bank import it themselves (see test/bank.ts).
     CONTENT_IMPORT_ON_START: 'false',
+    // One writing checker per app (~250 MB each); test files run side by side.
+    LANGUAGE_WORKERS: '1',
     STORAGE_DIR: path.join(os.tmpdir(), `ninety-test-storage-${process.pid}`),
     ...env,
   });
