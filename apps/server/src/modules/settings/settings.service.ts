@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { invalidBodyField } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { isUsableBy } from '../uploads/uploads.service';
 import { toSettingsResult } from './settings.mapper';
 import { findSettings, mergeSettings } from './settings.repository';
 
@@ -33,6 +34,9 @@ export async function saveSettings(
 ): Promise<SettingsResult> {
   if (typeof body.avatar === 'string') {
     const key = body.avatar.slice(MEDIA_PATH_PREFIX.length);
+    // A learner's upload is theirs alone: another learner's avatar path is refused even though
+    // the file exists.
+    if (!isUsableBy(key, userId)) throw invalidBodyField('avatar', '只能使用自己上传的图片');
     if (!(await deps.storage.exists(key))) throw invalidBodyField('avatar', '图片不存在');
   }
   // Only fields present in the body; `undefined` would not survive jsonb anyway.
