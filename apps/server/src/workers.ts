@@ -1,18 +1,59 @@
+import type { JobPolicy } from './adapters/queue/job-queue';
+import { removeEndedRateLimitWindows } from './adapters/rate-limit/database-rate-limit-store';
 import type { AppContext } from './app-context';
+import { purgePendingObjectDeletions } from './modules/account/account.service';
 import { attemptsContext, scoringJobHandler } from './modules/attempts/attempts.service';
 import { defineScoringQueues, workScoringQueues } from './modules/attempts/scoring-jobs';
+import { abortAbandonedUploads } from './modules/uploads/uploads.service';
 
 /**
- * Declares the queues every process sends to (API servers and scoring workers alike).
+ * The periodic jobs: clean-ups that must happen whether or not anyone asks, run by one worker of
+ * the fleet at each tick (pg-boss sends one job per tick whatever the number of processes).
+ * Each is safe to run twice, and one that fails is tried once more, then at the next tick.
+ */
+const PERIODIC: readonly {
+  name: string;
+  /** Cron, in UTC. */
+  cron: string;
+  run: (context: AppContext) => Promise<unknown>;
+}[] = [
+  {
+    // Uploads a browser started and never finished: their parts are not objects, and cost space.
+    name: 'abort-abandoned-uploads',
+    cron: '*/15 * * * *',
+    run: (context) => abortAbandonedUploads(context),
+  },
+  {
+    // Objects of deleted accounts that a crash or the store's trouble left behind.
+    name: 'purge-object-deletions',
+    cron: '*/5 * * * *',
+    run: (context) => purgePendingObjectDeletions(context),
+  },
+  {
+    name: 'remove-ended-rate-limit-windows',
+    cron: '17 * * * *',
+    run: (context) => removeEndedRateLimitWindows(context.db),
+  },
+];
+
+const PERIODIC_POLICY: JobPolicy = { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 };
+
+/**
+ * Declares the queues every process sends to (API servers and scoring workers alike), and the
+ * schedules of the periodic jobs.
  */
 export async function defineQueues(context: AppContext): Promise<void> {
   await defineScoringQueues(context.queue, context.scoring.policies);
+  for (const job of PERIODIC) {
+    await context.queue.define(job.name, PERIODIC_POLICY);
+    await context.queue.schedule(job.name, job.cron);
+  }
 }
 
 /**
- * Makes this process a scoring worker: it takes recordings (two per speech engine thread) and
- * writing answers from the queue. The API server does this itself when WORKERS_IN_PROCESS is on;
- * `npm run worker` (worker.ts) is a process that does only this.
+ * Makes this process a worker: it takes recordings (two per speech engine thread) and writing
+ * answers from the queue, and runs the periodic jobs. The API server does this itself when
+ * WORKERS_IN_PROCESS is on; `npm run worker` (worker.ts) is a process that does only this.
  */
 export async function startWorkers(context: AppContext): Promise<void> {
   // Two recordings per speech engine thread: one decodes while the next is read and prepared,
@@ -24,4 +65,11 @@ export async function startWorkers(context: AppContext): Promise<void> {
     { recordings, writings: context.config.WRITING_WORKERS },
     scoringJobHandler(attemptsContext(context)),
   );
+  for (const job of PERIODIC) {
+    await context.queue.work(job.name, 1, async () => {
+      const outcome = await job.run(context);
+      context.log.info({ job: job.name, outcome }, 'periodic job done');
+      return { outcome };
+    });
+  }
 }
