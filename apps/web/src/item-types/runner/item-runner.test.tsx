@@ -168,7 +168,7 @@ describe('ItemRunner, exam policy', () => {
     // No confirmation for an empty or short answer: time is up.
     expect(screen.queryByText('还没有作答')).not.toBeInTheDocument();
     // Submitted, no redo, and no score until the exam's end.
-    expect(screen.getByText('已提交', { selector: '[role=status]' })).toBeInTheDocument();
+    expect(screen.getByText('Saved', { selector: '[role=status]' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /重\s?做/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '评分结果' })).not.toBeInTheDocument();
     await pass(5);
@@ -184,19 +184,34 @@ describe('ItemRunner, exam policy', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('a submitted answer moves on with no redo', async () => {
+  it('Next asks first (dismissible), then the answer moves on with no redo', async () => {
     const { element, onSubmit, onDone } = runner('RMCS');
     renderRunner(element);
     expect(screen.queryByRole('button', { name: '查看答案' })).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('radio')[0]!);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      // The dismissed dialog may still be closing: the newest one is last.
+      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /重\s?做/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /提\s?交/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     // The sent answer no longer takes input.
     expect(screen.getAllByRole('radio')[1]!.closest('[inert]')).not.toBeNull();
   });

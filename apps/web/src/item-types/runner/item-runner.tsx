@@ -20,8 +20,8 @@ export interface ItemRunnerProps extends Omit<
 > {
   /** The learner's playback speed, auto-play and when the key shows. */
   preferences?: PracticeSettings;
-  /** Stores and scores a recording. */
-  onRecorded: (take: RecordedTake) => Promise<ExamedResult>;
+  /** Stores and scores a recording; null: stored, with no result to show (a mock exam). */
+  onRecorded: (take: RecordedTake) => Promise<ExamedResult | null>;
   /** Where a written answer in progress is kept; default: nowhere. */
   draft?: DraftPlace;
 }

@@ -118,7 +118,10 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
           <Button onClick={() => take.act({ type: 'skip' })}>跳过等待</Button>
         )}
         {state.phase === 'recording' && (
-          <Button onClick={() => take.act({ type: 'stop' })}>结束录音</Button>
+          // In the test, Next ends the recording and moves on.
+          <Button onClick={() => take.act({ type: 'stop' })}>
+            {policy.mode === 'exam' ? 'Next' : '结束录音'}
+          </Button>
         )}
         {state.phase === 'completed' && (policy.canRedo || isLostEmpty) && (
           <Button key="redo" type="primary" loading={mic.status === 'opening'} onClick={take.redo}>
@@ -129,7 +132,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
 
       {take.submission.isPending && (
         <p role="status" aria-live="polite">
-          正在评分…
+          {policy.mode === 'exam' ? 'Saving your answer…' : '正在评分…'}
         </p>
       )}
       {take.submission.isError && !isAborted && recording && (

@@ -35,8 +35,11 @@ export interface SpeakingTakeOptions<C extends SpeakingTypeCode> {
   item: ItemDetail;
   type: SpeakingItemType<C>;
   policy: RunnerPolicy;
-  /** Stores and scores a recording (not called for PI, which is never scored). */
-  onRecorded: (take: RecordedTake) => Promise<ExamedResult>;
+  /**
+   * Stores and scores a recording (not called for PI, which is never scored); null: stored, with
+   * no result to show (a mock exam).
+   */
+  onRecorded: (take: RecordedTake) => Promise<ExamedResult | null>;
   /** Asked before the microphone opens; false stops (the practice page asks for sign-in). */
   gate?: () => boolean;
   /** The item is over: its recording stored and scored (null: PI, kept on the page only). */

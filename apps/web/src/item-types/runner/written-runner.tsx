@@ -23,8 +23,8 @@ export interface WrittenRunnerProps<C extends WrittenTypeCode> {
   type: WrittenItemType<C>;
   policy: RunnerPolicy;
   preferences: PracticeSettings;
-  /** Stores and scores the answer. */
-  onSubmit: (body: ExamedBody) => Promise<ExamedResult>;
+  /** Stores and scores the answer; null: stored, with no result to show (a mock exam). */
+  onSubmit: (body: ExamedBody) => Promise<ExamedResult | null>;
   /** Asked before an answer starts or is sent; false stops (the practice page asks for sign-in). */
   gate?: () => boolean;
   /** The item is over: its answer stored and scored (null for PI, never sent). An exam moves on. */
@@ -61,11 +61,13 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   const content = item.content as unknown as ContentOf<C>;
   const answer = useAnswerState<AnswerOf<C>>(draft, () => type.emptyAnswer(content));
   const [scored, setScored] = useState<ExamedResult | null>(null);
+  // Sent and stored; an exam's store answers with no result, so this is its own flag.
+  const [isSent, setIsSent] = useState(false);
   // One key per submission: a double click or a retried request is stored once.
   const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
   const submit = useMutation({ mutationFn: onSubmit });
   const limit = timeLimitSeconds === undefined ? answerSecondsOf(type.code) : timeLimitSeconds;
-  const secondsLeft = useAnswerClock(answer.startedAt, limit, scored === null);
+  const secondsLeft = useAnswerClock(answer.startedAt, limit, !isSent);
   const { Renderer } = type;
 
   const send = () =>
@@ -80,6 +82,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
         onSuccess: (result) => {
           answer.clear();
           setScored(result);
+          setIsSent(true);
           onDone?.(result);
         },
       },
@@ -87,6 +90,17 @@ export function WrittenRunner<C extends WrittenTypeCode>({
 
   const onSubmitClick = () => {
     if (gate && !gate()) return;
+    // The test's Next: always asked (dismissible), never back; no uses are spent per item.
+    if (policy.mode === 'exam') {
+      Modal.confirm({
+        title: 'Next',
+        content: 'Are you sure you want to move on? You cannot return to this question.',
+        okText: 'Yes',
+        cancelText: 'No',
+        onOk: send,
+      });
+      return;
+    }
     if (type.isAnswered(answer.answer)) return send();
     Modal.confirm({
       title: '还没有作答',
@@ -98,7 +112,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   };
 
   // Time is up: in an exam the answer goes as it stands, without asking, once.
-  const isTimeUp = secondsLeft === 0 && scored === null;
+  const isTimeUp = secondsLeft === 0 && !isSent;
   const hasTimedOut = useRef(false);
   useEffect(() => {
     if (!isTimeUp || hasTimedOut.current) return;
@@ -113,6 +127,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
     answer.reset();
     submit.reset();
     setScored(null);
+    setIsSent(false);
     setSubmissionKey(crypto.randomUUID());
     hasTimedOut.current = false;
     onRedo?.();
@@ -133,7 +148,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   return (
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
-      {answer.restored && scored === null && (
+      {answer.restored && !isSent && (
         <DraftNotice onDiscard={policy.canRedo ? answer.reset : undefined} />
       )}
       {policy.showsResult ? (
@@ -141,22 +156,22 @@ export function WrittenRunner<C extends WrittenTypeCode>({
       ) : (
         // Without a result to mark it, a sent answer is closed another way: nothing inside
         // takes a click or a key any more (an exam shows the scores at its end).
-        <div inert={scored !== null}>{renderer}</div>
+        <div inert={isSent}>{renderer}</div>
       )}
       <div className={styles.actions}>
-        {scored ? (
+        {isSent ? (
           policy.canRedo ? (
             // Its own key: antd would otherwise carry the submit button's loading state over.
             <Button key="redo" type="primary" onClick={redo}>
               重做
             </Button>
           ) : (
-            <span role="status">已提交</span>
+            <span role="status">{policy.mode === 'exam' ? 'Saved' : '已提交'}</span>
           )
         ) : (
           <>
             <Button key="submit" type="primary" loading={submit.isPending} onClick={onSubmitClick}>
-              提交
+              {policy.mode === 'exam' ? 'Next' : '提交'}
             </Button>
             {policy.canShowAnswer && answerAction}
           </>
