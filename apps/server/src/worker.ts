@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.DATABASE_URL);
   host.addHook('onClose', () => database.close());
   const context = await buildAppContext(config, database, host.log, { clock: systemClock });
+  host.addHook('onClose', () => context.languageWorkers.close());
   host.addHook('onClose', () => context.speech.close());
   await context.queue.start();
   host.addHook('onClose', () => context.queue.stop(config.SHUTDOWN_TIMEOUT_MS));
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
   console.log('Ninety 评分进程已启动');
   context.speech.warmUp().catch((error: unknown) => {
     host.log.error({ err: error }, 'speech engine failed to start');
+  });
+  context.languageWorkers.warmUp().catch((error: unknown) => {
+    host.log.error({ err: error }, 'writing language tools failed to start');
   });
 
   let closing = false;
