@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withDatabaseName } from '../../test/postgres-url';
 import { openTestDatabase } from '../../test/test-app';
 import { openDatabase } from './client';
 import { users } from './schema';
@@ -27,6 +29,29 @@ describe('database', () => {
       await database.close();
     }
   });
+
+  const target = inject('testDatabase');
+  it.runIf(target.driver === 'postgres')(
+    'servers starting together on an empty PostgreSQL migrate it once, one after the other',
+    async () => {
+      if (target.driver !== 'postgres') return;
+      const name = `ninety_empty_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: target.adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = withDatabaseName(target.adminUrl, name);
+      const servers = await Promise.all([openDatabase(url), openDatabase(url), openDatabase(url)]);
+      try {
+        await Promise.all(servers.map((server) => server.migrate()));
+        const [first] = servers;
+        await first?.db.insert(users).values({ phonecode: '86', phone: '13700000000' });
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      }
+    },
+  );
 
   it('refuses a second account on the same phone', async () => {
     const database = await openTestDatabase();

@@ -1,13 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { serverRoot } from '../paths';
 import * as schema from './schema';
 
@@ -49,6 +44,9 @@ export interface OpenDatabaseOptions {
 
 const MEMORY = 'memory';
 
+/** The advisory lock the schema migration is run under on PostgreSQL ("ninety" in ASCII). */
+const MIGRATION_LOCK = 0x6e696e657479;
+
 function loggerOf({ onQuery }: OpenDatabaseOptions) {
   return onQuery ? { logger: { logQuery: onQuery } } : {};
 }
@@ -65,6 +63,12 @@ export async function openDatabase(
       dataDir = path.resolve(location);
       await mkdir(dataDir, { recursive: true });
     }
+    // Each driver is imported only when used: loading both cost the start-up ~50 ms.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
@@ -94,7 +98,14 @@ export async function openDatabase(
     };
   }
 
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all(
+    [
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ],
+  );
+  const pool = new pgDriver.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -104,7 +115,19 @@ export async function openDatabase(
   return {
     db,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // The API servers of a fleet start together: one migrates while the others wait for it
+    // (an advisory lock held on a connection of its own), then find nothing left to do.
+    migrate: async () => {
+      const lock = new pgDriver.Client({ connectionString: url });
+      lock.on('error', () => undefined);
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.end().catch(() => undefined);
+      }
+    },
     close: async () => {
       await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await pool.end();
@@ -116,14 +139,14 @@ export async function openDatabase(
       // A connection of its own: a pooled one would be handed to other queries between
       // notifications. If it drops, notifications stop and waiters fall back to polling.
       async listen(channel, onPayload) {
-        const client = new pg.Client({ connectionString: url });
+        const client = new pgDriver.Client({ connectionString: url });
         client.on('error', () => undefined);
         client.on('notification', (message) => {
           if (message.channel === channel) onPayload(message.payload ?? '');
         });
         await client.connect();
         listeners.add(client);
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        await client.query(`listen ${pgDriver.escapeIdentifier(channel)}`);
         return async () => {
           listeners.delete(client);
           await client.end().catch(() => undefined);
