@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pendingObjectDeletions } from '../../db/schema';
 
@@ -27,24 +27,39 @@ export async function insertPendingDeletions(
   return ids;
 }
 
-/** Deletions due at `now`, oldest first; only among `ids` when given. */
+/** Ids from `from` to `to`: the rows one account deletion recorded for at once. */
+export interface IdRange {
+  from: number;
+  to: number;
+}
+
+const inRange = (range: IdRange | undefined) =>
+  range
+    ? and(gte(pendingObjectDeletions.id, range.from), lte(pendingObjectDeletions.id, range.to))
+    : undefined;
+
+/** Deletions due at `now`, oldest first; only within `range` when given. */
 export async function duePendingDeletions(
   db: Db,
   now: Date,
   limit: number,
-  ids?: number[],
+  range?: IdRange,
 ): Promise<PendingDeletionRow[]> {
   return db
     .select()
     .from(pendingObjectDeletions)
-    .where(
-      and(
-        lte(pendingObjectDeletions.notBefore, now),
-        ids ? inArray(pendingObjectDeletions.id, ids) : undefined,
-      ),
-    )
+    .where(and(lte(pendingObjectDeletions.notBefore, now), inRange(range)))
     .orderBy(asc(pendingObjectDeletions.id))
     .limit(limit);
+}
+
+/** Deletions still recorded within `range`. */
+export async function countPendingInRange(db: Db, range: IdRange): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(pendingObjectDeletions)
+    .where(inRange(range));
+  return row?.total ?? 0;
 }
 
 export async function deletePendingDeletion(db: Db, id: number): Promise<void> {

@@ -35,6 +35,7 @@ import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
 import { forgetCodesOf, sendLoginCode, verifyLoginCode, type SmsDeps } from '../sms/sms.service';
 import { itemProgressPage, studyDaysOf } from '../study/study.service';
+import { abortOpenUploadsOf } from '../uploads/uploads.service';
 import {
   deleteUser,
   energyLeft,
@@ -57,11 +58,14 @@ import {
   toExportWord,
 } from './account.mapper';
 import {
+  countPendingInRange,
   deletePendingDeletion,
   duePendingDeletions,
   insertPendingDeletions,
   postponePendingDeletion,
+  type IdRange,
   type PendingDeletionInsert,
+  type PendingDeletionRow,
 } from './account.repository';
 
 /** Object-key prefixes that belong to one learner (recordings keyed by learner; their uploads). */
@@ -80,8 +84,15 @@ export const LATE_SWEEP_SECONDS = [60 * 60, 24 * 60 * 60] as const;
 
 /** A removal that failed is tried again after this many seconds (times the tries so far). */
 const RETRY_SECONDS = 5 * 60;
-/** Deletions handled per purge call; the periodic job calls again for the rest. */
+/** Deletions read at a time. */
 const PURGE_BATCH = 200;
+/**
+ * How long one purge call goes on (wall time): the periodic job's run stays well inside its
+ * expiry; a deletion's own purge answers the learner within seconds and leaves the rest of a
+ * very long history (one removal per old-style recording) to the periodic job.
+ */
+export const PURGE_BUDGET_MS = 60_000;
+const DELETION_PURGE_BUDGET_MS = 10_000;
 /** Rows per page when the export reads a list. */
 const EXPORT_PAGE = 200;
 
@@ -168,7 +179,7 @@ export function recordingObjectKey(stored: string): string | null {
 export async function deleteAccountRows(
   deps: Pick<AccountDeps, 'db' | 'clock'>,
   userId: number,
-): Promise<{ pendingIds: number[] } | null> {
+): Promise<{ immediate: IdRange } | null> {
   return deps.db.transaction(async (tx) => {
     const user = await lockUserForDeletion(tx, userId);
     if (!user) return null;
@@ -190,7 +201,7 @@ export async function deleteAccountRows(
         notBefore: addSeconds(now, seconds),
       })),
     );
-    const pendingIds = await insertPendingDeletions(tx, now_);
+    const ids = await insertPendingDeletions(tx, now_);
     await insertPendingDeletions(tx, later);
     await forgetIdentitiesOf(tx, userId);
     await forgetScoringSlots(tx, userId);
@@ -198,7 +209,13 @@ export async function deleteAccountRows(
       await forgetCodesOf(tx, { phonecode: user.phonecode, phone: user.phone });
     }
     await deleteUser(tx, userId);
-    return { pendingIds };
+    // The prefixes are always there, so `ids` is never empty; ids grow within one insert.
+    return {
+      immediate: {
+        from: ids.reduce((low, id) => Math.min(low, id)),
+        to: ids.reduce((high, id) => Math.max(high, id)),
+      },
+    };
   });
 }
 
@@ -212,23 +229,35 @@ export interface PurgeOutcome {
 }
 
 /**
- * Removes the recorded objects that are due, oldest first, `PURGE_BATCH` at a time; a removal
- * that fails stays recorded and is tried again later. Safe to run at the same time as another
- * call (removing a removed object is not an error). The job queue runs it periodically; a
- * deletion runs it at once for its own rows (`ids`).
+ * Removes the recorded objects that are due, oldest first, until none is due or `budgetMs` has
+ * passed; a removal that fails stays recorded and is tried again later (not in this call). Safe
+ * to run at the same time as another call (removing a removed object is not an error). The job
+ * queue runs it periodically; a deletion runs it at once for its own rows (`range`).
  */
 export async function purgePendingObjectDeletions(
   context: PurgeContext,
-  options: { ids?: number[]; limit?: number } = {},
+  options: { range?: IdRange; budgetMs?: number } = {},
 ): Promise<PurgeOutcome> {
   const outcome: PurgeOutcome = { objectsRemoved: 0, done: 0, failed: 0 };
-  if (options.ids && options.ids.length === 0) return outcome;
-  const due = await duePendingDeletions(
-    context.db,
-    context.clock.now(),
-    options.limit ?? PURGE_BATCH,
-    options.ids,
-  );
+  const deadline = Date.now() + (options.budgetMs ?? PURGE_BUDGET_MS);
+  while (Date.now() < deadline) {
+    const due = await duePendingDeletions(
+      context.db,
+      context.clock.now(),
+      PURGE_BATCH,
+      options.range,
+    );
+    if (due.length === 0) break;
+    await purgeRows(context, due, outcome);
+  }
+  return outcome;
+}
+
+async function purgeRows(
+  context: PurgeContext,
+  due: PendingDeletionRow[],
+  outcome: PurgeOutcome,
+): Promise<void> {
   for (const row of due) {
     try {
       if (row.isPrefix) {
@@ -251,12 +280,11 @@ export async function purgePendingObjectDeletions(
       );
     }
   }
-  return outcome;
 }
 
 /**
  * Deletes the account after checking the code sent to its phone (40002/40003/40004 otherwise):
- * rows, sessions, then stored objects.
+ * unfinished uploads, rows and sessions, then stored objects.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -265,11 +293,21 @@ export async function deleteAccount(
 ): Promise<AccountDeletionResult> {
   const number = phoneOf(await requireUser(deps, userId));
   await verifyLoginCode(deps.sms, number, code);
+  // Unfinished multipart uploads are not objects (a prefix removal misses them) and their rows
+  // go with the account: abort them first. A store that fails answers 50300 and nothing is deleted.
+  await abortOpenUploadsOf(deps, userId);
   const deleted = await deleteAccountRows(deps, userId);
   // Already gone: a concurrent request did it (this one's session check ran just before).
   if (!deleted) return { deleted: true, objectsRemoved: 0, objectsPending: 0 };
-  const purged = await purgePendingObjectDeletions(deps, { ids: deleted.pendingIds });
-  return { deleted: true, objectsRemoved: purged.objectsRemoved, objectsPending: purged.failed };
+  const purged = await purgePendingObjectDeletions(deps, {
+    range: deleted.immediate,
+    budgetMs: DELETION_PURGE_BUDGET_MS,
+  });
+  return {
+    deleted: true,
+    objectsRemoved: purged.objectsRemoved,
+    objectsPending: await countPendingInRange(deps.db, deleted.immediate),
+  };
 }
 
 /** Reads a keyset-paged list to the end, one page in memory at a time. */

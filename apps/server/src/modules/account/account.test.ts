@@ -13,6 +13,7 @@ import {
   itemComments,
   pendingObjectDeletions,
   scoringSlots,
+  uploadSessions,
   smsCodes,
   userSettings,
   userStudyDays,
@@ -76,6 +77,8 @@ interface Learner {
   attemptIds: number[];
   /** The objects the learner has in the store. */
   objects: string[];
+  /** An unfinished multipart upload of theirs. */
+  uploadId: string;
 }
 
 /** A learner with something in every table keyed by the user, and objects in the store. */
@@ -151,6 +154,29 @@ async function learnerWithData(): Promise<Learner> {
     score: 5,
     max: 7,
   });
+  // An avatar upload left half-done: its parts sit in the store, outside the learner's prefix.
+  const unfinishedKey = `uploads/${userId}/photo-${randomUUID()}.png`;
+  const { uploadId } = await new LocalDiskStorage(storageDir, '/files').multipart.create(
+    unfinishedKey,
+    'image/png',
+  );
+  await db.insert(uploadSessions).values({
+    id: randomUUID(),
+    userId,
+    purpose: 'avatar',
+    objectKey: unfinishedKey,
+    storeUploadId: uploadId,
+    fileName: 'photo.png',
+    contentType: 'image/png',
+    size: 10_000_000,
+    partSize: 5_242_880,
+    partCount: 2,
+    lastModified: 0,
+    fingerprint: randomUUID(),
+    status: 'uploading',
+    createdAt: clock.now(),
+    updatedAt: clock.now(),
+  });
   // A recording being scored holds a place in the queue (a table with no foreign key to users).
   await db.insert(scoringSlots).values({
     userId,
@@ -171,6 +197,7 @@ async function learnerWithData(): Promise<Learner> {
     word,
     attemptIds: stored.map((row) => row.id),
     objects: [legacyKey, keyedRecording, upload],
+    uploadId,
   };
 }
 
@@ -342,6 +369,7 @@ describe('deleting my account', () => {
       user_words: 1,
       wechat_identities: 1,
       scoring_slots: 1,
+      upload_sessions: 1,
     });
 
     expect((await sendCode(me.token)).statusCode).toBe(200);
@@ -361,6 +389,8 @@ describe('deleting my account', () => {
     ).toEqual([]);
     expect(await db.select().from(smsCodes).where(eq(smsCodes.phone, me.phone))).toEqual([]);
     for (const key of me.objects) expect(await exists(key)).toBe(false);
+    expect(await exists(`.multipart/${me.uploadId}/upload.json`)).toBe(false);
+    expect(await exists(`.multipart/${other.uploadId}/upload.json`)).toBe(true);
 
     for (const token of [me.token, secondDevice]) {
       const ended = await app.inject({ url: '/api/auth/getUser', headers: { token } });
@@ -439,6 +469,64 @@ describe('deleting my account', () => {
 
     // Deleting again is harmless: the account is already gone.
     expect(await deleteAccountRows({ db, clock }, me.userId)).toBeNull();
+  });
+});
+
+describe('purging a long history', () => {
+  it('removes hundreds of old-style recordings in the deletion itself, a batch at a time', async () => {
+    const { user, userId, token } = await createLearner(db, { now: clock.now() });
+    const keys = Array.from({ length: 450 }, () => `recordings/${randomUUID()}.wav`);
+    for (const key of keys) await putObject(key);
+    await db.insert(attempts).values(
+      keys.map((key) => ({
+        userId,
+        itemId: spokenItem.id,
+        type: 'RA',
+        answer: { recording: { url: `/files/${key}`, durationSeconds: 1 } },
+        score: 1,
+        max: 90,
+        result: {},
+        scoringProfile: 'test',
+        timeSpentSeconds: 1,
+        idempotencyKey: randomUUID(),
+      })),
+    );
+    await sendCode(token);
+    const response = await deleteWith(token, { code: await latestCode(app, user.phone!) });
+    expect(response.json()).toEqual({
+      data: { deleted: true, objectsRemoved: 450, objectsPending: 0 },
+    });
+    for (const key of keys) expect(await exists(key)).toBe(false);
+  });
+
+  it('keeps a removal the store refused for a later try, and does it then', async () => {
+    const me = await learnerWithData();
+    expect(await deleteAccountRows({ db, clock }, me.userId)).not.toBeNull();
+    const disk = new LocalDiskStorage(storageDir, '/files');
+    // A store that is down for this learner's uploads.
+    const failing = {
+      remove: (key: string) => disk.remove(key),
+      removePrefix: async (prefix: string) => {
+        if (prefix === `uploads/${me.userId}/`) throw new Error('store unreachable');
+        return disk.removePrefix(prefix);
+      },
+    };
+    const first = await purgePendingObjectDeletions({ db, clock, storage: failing });
+    expect(first.failed).toBe(1);
+    expect(await exists(me.objects[2]!)).toBe(true);
+    const [kept] = await db
+      .select()
+      .from(pendingObjectDeletions)
+      .where(eq(pendingObjectDeletions.objectKey, `uploads/${me.userId}/`))
+      .orderBy(pendingObjectDeletions.notBefore)
+      .limit(1);
+    expect(kept).toMatchObject({ tries: 1, lastError: 'store unreachable' });
+
+    // Not again until its retry time; then the store is back.
+    expect((await purgePendingObjectDeletions({ db, clock, storage: disk })).done).toBe(0);
+    clock.advance(5 * 60);
+    await purgePendingObjectDeletions({ db, clock, storage: disk });
+    expect(await exists(me.objects[2]!)).toBe(false);
   });
 });
 
