@@ -93,15 +93,19 @@ describe('keys', () => {
   it('builds a key from last-modified and name, or takes a given one in the prefix', () => {
     const built = objectKeyFor(7, { ...body('me.png'), key: undefined }, 'png');
     expect(built).toBe('uploads/7/avatar/1700000000000-me.png');
-    expect(objectKeyFor(7, { ...body('x'), key: '//uploads/7/a.jpeg' }, 'jpg')).toBe(
-      'uploads/7/a.jpeg',
+    expect(objectKeyFor(7, { ...body('x'), key: '//uploads/7/avatar/a.jpeg' }, 'jpg')).toBe(
+      'uploads/7/avatar/a.jpeg',
     );
-    expect(() => objectKeyFor(7, { ...body('x'), key: 'uploads/7/a.gif' }, 'png')).toThrow(
+    expect(() => objectKeyFor(7, { ...body('x'), key: 'uploads/7/avatar/a.gif' }, 'png')).toThrow(
       '对象键的扩展名应为 .png',
     );
-    expect(() => objectKeyFor(7, { ...body('x'), key: 'uploads/70/a.png' }, 'png')).toThrow(
-      '只能上传到自己的目录 uploads/7/',
+    expect(() => objectKeyFor(7, { ...body('x'), key: 'uploads/70/avatar/a.png' }, 'png')).toThrow(
+      '只能上传到自己的目录 uploads/7/avatar/',
     );
+    // Not beside the purpose's folder, where the privacy of a recording would be lost.
+    expect(() =>
+      objectKeyFor(7, { ...body('x'), purpose: 'mock-recording', key: 'uploads/7/a.wav' }, 'wav'),
+    ).toThrow('只能上传到自己的目录 uploads/7/mock-recording/');
   });
 });
 

@@ -131,7 +131,7 @@ export function sanitiseFileStem(fileName: string): string {
 
 /**
  * Spec §5 and §7: the key given (leading slashes removed, not empty, inside the learner's own
- * prefix, the type's extension) or built from the file's last-modified time and its name.
+ * prefix and the purpose's folder there, the type's extension) or built from the file's last-modified time and its name.
  */
 export function objectKeyFor(
   userId: number,
@@ -149,8 +149,11 @@ export function objectKeyFor(
   } catch {
     throw invalidBodyField('key', '对象键只能由字母、数字、点、下划线和连字符组成，以 / 分隔');
   }
-  if (!key.startsWith(prefix)) {
-    throw invalidBodyField('key', `只能上传到自己的目录 ${prefix}`);
+  // Under the purpose's own folder too: whether an upload is private goes by that folder
+  // (media-keys isPrivateKey), so a recording must not land where files are public.
+  const folder = `${prefix}${body.purpose}/`;
+  if (!key.startsWith(folder)) {
+    throw invalidBodyField('key', `只能上传到自己的目录 ${folder}`);
   }
   const given = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const same = given === extension || (extension === 'jpg' && given === 'jpeg');

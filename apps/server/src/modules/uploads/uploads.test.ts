@@ -305,6 +305,35 @@ describe('a sliced upload', () => {
   });
 });
 
+describe('a private upload', () => {
+  it('leaves a mock recording only as a short signed link, never at its plain /files path', async () => {
+    const learner = await newLearner();
+    const wav = Buffer.alloc(64);
+    wav.write('RIFF', 0, 'ascii');
+    wav.write('WAVE', 8, 'ascii');
+    const session = (
+      await call(learner, 'POST', '/api/uploads/create', {
+        purpose: 'mock-recording',
+        fileName: 'ra-1.wav',
+        size: wav.length,
+        contentType: 'audio/wav',
+        lastModified: 1_764_000_000_000,
+      })
+    ).json().data;
+    expect(session.key).toBe(`uploads/${learner.userId}/mock-recording/1764000000000-ra-1.wav`);
+    await putPart(learner, session.uploadId, 1, wav);
+    const completed = await call(learner, 'POST', '/api/uploads/complete', {
+      uploadId: session.uploadId,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const url = completed.json().data.url as string;
+    expect(url).toMatch(/signature=/);
+    expect((await app.inject({ method: 'GET', url })).rawPayload.equals(wav)).toBe(true);
+    const plain = await app.inject({ method: 'GET', url: `/files/${session.key}` });
+    expect(plain.statusCode).not.toBe(200);
+  });
+});
+
 describe('refusals', () => {
   it('needs the grant, unexpired and the learner’s own', async () => {
     const learner = await newLearner();
@@ -352,7 +381,7 @@ describe('refusals', () => {
       case: 'a key in another learner’s prefix',
       extra: { key: 'uploads/999999/avatar/x.png' },
       code: ErrorCode.InvalidInput,
-      msg: /^请求体字段 key 无效：只能上传到自己的目录 uploads\/\d+\/$/,
+      msg: /^请求体字段 key 无效：只能上传到自己的目录 uploads\/\d+\/avatar\/$/,
     },
     {
       case: 'an empty key',
