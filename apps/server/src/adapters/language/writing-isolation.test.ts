@@ -47,7 +47,11 @@ beforeAll(async () => {
         maxQueued: 4,
       })),
   );
-  app = await buildApp(testConfig(), { database, languageWorkers: workers });
+  // A fresh worker loads for seconds on a busy machine: the answer waits for its score, not 202.
+  app = await buildApp(testConfig({ SCORING_WAIT_MS: '120000' }), {
+    database,
+    languageWorkers: workers,
+  });
   await seedItems(database.db, [bankItem('WE', 1)]);
 });
 afterAll(async () => {
