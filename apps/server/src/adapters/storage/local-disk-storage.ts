@@ -207,14 +207,17 @@ export class LocalDiskStorage implements ObjectStorage {
     await this.openUpload(key, uploadId);
     const hash = md5(data);
     const dir = this.uploadDir(uploadId);
-    await this.writeAtomically(path.join(dir, `${partNumber}.${hash}.part`), data);
-    // Older copies of this part go; a concurrent re-send of the same number is settled by
-    // listParts, which keeps the newest.
+    const file = path.join(dir, `${partNumber}.${hash}.part`);
+    await this.writeAtomically(file, data);
+    // Older copies of this part go, as on S3 the last write wins. Only older ones: two re-sends
+    // of one part racing must not remove each other's file (listParts keeps the newest).
+    const written = (await stat(file)).mtimeMs;
     for (const name of await readdir(dir)) {
       const match = PART_FILE.exec(name);
-      if (match && Number(match[1]) === partNumber && match[2] !== hash) {
-        await rm(path.join(dir, name), { force: true });
-      }
+      if (!match || Number(match[1]) !== partNumber || match[2] === hash) continue;
+      const other = path.join(dir, name);
+      const info = await stat(other).catch(() => null);
+      if (info && info.mtimeMs < written) await rm(other, { force: true });
     }
     return { etag: `"${hash}"` };
   }
