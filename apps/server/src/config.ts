@@ -81,6 +81,8 @@ const ConfigSchema = z.object({
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),
   /** Import the bank at start-up when the database holds no items (off: import by hand). */
   CONTENT_IMPORT_ON_START: booleanFromEnv.default(true),
+  /** Offer the mock blueprints of kind `test` (test-all-types) to learners: end-to-end tests only. */
+  MOCK_TEST_BLUEPRINTS: booleanFromEnv.default(false),
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   /** Where the local storage keeps its files. */
   STORAGE_DIR: z.string().default('./data/storage'),

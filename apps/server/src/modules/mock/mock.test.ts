@@ -1,0 +1,443 @@
+import path from 'node:path';
+import {
+  ErrorCode,
+  ITEM_TYPE_CODES,
+  MOCK_SUBMIT_GRACE_SECONDS,
+  type AttemptResult,
+  type Item,
+  type ItemTypeCode,
+  type MockItemAnalysis,
+  type MockPaperState,
+  type MockRecordList,
+  type MockReport,
+} from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { encodeWav } from '../../adapters/speech/wav';
+import type { Database } from '../../db/client';
+import { attempts, users } from '../../db/schema';
+import type { RecordingScorer } from '../attempts/recording-scorer';
+import { bankItem, seedItems } from '../../../test/bank';
+import { createLearner } from '../../../test/factories';
+import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+import { discardAbandonedPapers } from './mock.service';
+
+/**
+ * Mock exams through the API (docs/mock-exams.md): starting and the one use it costs, the
+ * server's clock on read (resume, time-outs, the section timer), bad and repeated answers, and a
+ * whole paper of every type scored through practice's scorer and the job queue into a report.
+ * Recordings are scored by a stand-in (as in voice-attempts.test.ts): a first sample byte of 3
+ * stands for a recording the engine fails on every try.
+ */
+
+const ENERGY = 2;
+const clock = testClock();
+const storageDir = path.join(testConfig().STORAGE_DIR, `mock-${process.pid}-${Date.now()}`);
+
+const spoken: AttemptResult = { kind: 'blanks', score: 1, max: 1, blanks: [] };
+const standIn: RecordingScorer = {
+  async score(_item: Item, wav: Uint8Array) {
+    if (wav[44] === 3) throw new Error('the engine failed on this recording');
+    return { result: spoken, durationSeconds: (wav.length - 44) / 32_000 };
+  },
+};
+
+let app: App;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(
+    testConfig({
+      NON_MEMBER_ENERGY: String(ENERGY),
+      STORAGE_DIR: storageDir,
+      MOCK_TEST_BLUEPRINTS: 'true',
+    }),
+    { database, clock, recordings: standIn },
+  );
+  // Two of every type: a second paper can avoid the first one's items.
+  await seedItems(
+    database.db,
+    ITEM_TYPE_CODES.flatMap((type) => [bankItem(type, 1), bankItem(type, 2)]),
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const learner = (options: { energy?: number; isMember?: boolean } = {}) =>
+  createLearner(database.db, { energy: ENERGY, now: clock.now(), ...options });
+
+type Envelope<T> = { data: T } & { code?: number; msg?: string };
+
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { token } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const start = (token: string, blueprintId = 'test-all-types') =>
+  call<MockPaperState>('POST', '/api/mock/papers', token, { blueprintId });
+const stateOf = (token: string, id: string) =>
+  call<MockPaperState>('GET', `/api/mock/papers/${id}`, token);
+const answer = (token: string, id: string, index: number, value: unknown) =>
+  call<MockPaperState>('POST', `/api/mock/papers/${id}/items/${index}/answer`, token, {
+    answer: value,
+  });
+const draft = (token: string, id: string, index: number, value: unknown) =>
+  call<unknown>('PUT', `/api/mock/papers/${id}/items/${index}/draft`, token, { answer: value });
+
+async function record(token: string, id: string, index: number, firstByte = 0) {
+  const wav = encodeWav(new Float32Array(16_000));
+  wav[44] = firstByte;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/mock/papers/${id}/items/${index}/recording`,
+    headers: { token, 'content-type': 'audio/wav' },
+    payload: Buffer.from(wav),
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<MockPaperState> };
+}
+
+/** A right answer of a written type, from the example item's key. */
+function rightAnswer(type: ItemTypeCode): unknown {
+  const key = (buildExampleItem(type) as { key: Record<string, unknown> }).key;
+  switch (type) {
+    case 'RWFIB':
+    case 'RFIB':
+    case 'LFIB':
+      return { blanks: (key['answers'] as { answer: string }[]).map((entry) => entry.answer) };
+    case 'RO':
+      return { order: key['order'] };
+    case 'HIW':
+      return { words: (key['changes'] as { index: number }[]).map((entry) => entry.index) };
+    case 'WFD':
+      return { text: key['sentence'] };
+    case 'SWT':
+      return {
+        text: 'Trees cool hot cities and improve health, but these benefits need long-term planning and funding.',
+      };
+    case 'WE':
+    case 'SST':
+      return {
+        text: 'Free education widens access to opportunity for many students. '.repeat(20).trim(),
+      };
+    default:
+      return { chosen: key['correct'] };
+  }
+}
+
+const isSpoken = (type: ItemTypeCode) =>
+  ['PI', 'RA', 'RS', 'DI', 'RL', 'ASQ', 'SGD', 'RTS'].includes(type);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('blueprints', () => {
+  it('lists the full, section, mini and level papers, and the test paper when configured', async () => {
+    const { status, body } = await call<{ list: { id: string; kind: string }[] }>(
+      'GET',
+      '/api/mock/blueprints',
+    );
+    expect(status).toBe(200);
+    const kinds = body.data.list.map((entry) => entry.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['full', 'section', 'mini', 'level', 'test']));
+    expect(body.data.list.map((entry) => entry.id)).toContain('test-all-types');
+  });
+});
+
+describe('starting a paper', () => {
+  it('costs a non-member one use for the whole paper, and refuses one with none left', async () => {
+    const { token, userId } = await learner({ energy: 1 });
+    const started = await start(token);
+    expect(started.status).toBe(200);
+    expect(started.body.data.status).toBe('in_progress');
+    expect(started.body.data.current?.index).toBe(0);
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(user?.energy).toBe(0);
+
+    // Answering items costs nothing more.
+    const id = started.body.data.id;
+    const next = await record(token, id, 0);
+    expect(next.status).toBe(200);
+    const [after] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(after?.energy).toBe(0);
+
+    const refused = await start(token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.QuotaUsedUp);
+  });
+
+  it('lets members start without limit; an unknown blueprint is 404', async () => {
+    const { token } = await learner({ isMember: true, energy: 0 });
+    expect((await start(token)).status).toBe(200);
+    expect((await start(token, 'no-such-paper')).status).toBe(404);
+  });
+
+  it('avoids the items of the learner’s earlier mocks while the bank has others', async () => {
+    const { token } = await learner({ isMember: true });
+    const first = (await start(token)).body.data;
+    const second = (await start(token)).body.data;
+    const itemsOf = async (state: MockPaperState) => {
+      // The item ids are not in the outline: read them from the report of a finished paper.
+      await call('POST', `/api/mock/papers/${state.id}/finish`, token);
+      const report = await call<MockReport>('GET', `/api/mock/reports/${state.id}`, token);
+      return report.body.data.items.map((item) => item.itemId);
+    };
+    const a = await itemsOf(first);
+    const b = await itemsOf(second);
+    expect(a.filter((id) => b.includes(id))).toEqual([]);
+  });
+});
+
+describe('the server’s clock', () => {
+  it('resumes on the same item with the time left, keeps the draft, and auto-submits at the deadline', async () => {
+    const { token } = await learner({ isMember: true });
+    const started = (await start(token)).body.data;
+    const id = started.id;
+    // PI: 25 s to read, 30 s to answer, on its own clock.
+    expect(started.current).toMatchObject({ index: 0, type: 'PI', clock: 'item' });
+    expect(started.current?.remainingSeconds).toBe(55);
+
+    clock.advance(20);
+    const reloaded = (await stateOf(token, id)).body.data;
+    expect(reloaded.current?.index).toBe(0);
+    expect(reloaded.current?.remainingSeconds).toBe(35);
+    expect(reloaded.current?.deadline).toBe(started.current?.deadline);
+
+    // Past the deadline and the grace: the server has submitted it and moved on.
+    clock.advance(35 + MOCK_SUBMIT_GRACE_SECONDS + 1);
+    const moved = (await stateOf(token, id)).body.data;
+    expect(moved.items[0]).toMatchObject({ submitted: true, submittedBy: 'clock' });
+    expect(moved.current?.index).toBe(1);
+    expect(moved.current?.type).toBe('RA');
+
+    const late = await record(token, id, 0);
+    expect(late.status).toBe(400);
+    expect(late.body.msg).toBe('本题作答时间已到，已按自动保存的内容提交');
+  });
+
+  it('submits a typed item with its autosaved draft when its clock runs out', async () => {
+    const { token, userId } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    let state = (await stateOf(token, id)).body.data;
+    while (state.current && state.current.type !== 'SWT') {
+      state = (await answer(token, id, state.current.index, null)).body.data;
+    }
+    const swt = state.current!;
+    const text = rightAnswer('SWT');
+    const saved = await draft(token, id, swt.index, { text: 'first words' });
+    expect(saved.status).toBe(200);
+    expect((await draft(token, id, swt.index, text)).status).toBe(200);
+    const resumed = (await stateOf(token, id)).body.data;
+    expect(resumed.current?.draft).toEqual(text);
+
+    // A draft for an item not reached yet is refused.
+    const ahead = await draft(token, id, swt.index + 1, text);
+    expect(ahead.status).toBe(400);
+
+    clock.advance(swt.timing.itemSeconds! + 1);
+    // After the deadline, a draft is refused (the grace is only for answers in flight).
+    expect((await draft(token, id, swt.index, text)).status).toBe(400);
+    clock.advance(MOCK_SUBMIT_GRACE_SECONDS);
+    const after = (await stateOf(token, id)).body.data;
+    expect(after.items[swt.index]).toMatchObject({ submitted: true, submittedBy: 'clock' });
+    expect(after.current?.type).toBe('WE');
+    // The draft was scored as the answer (an essay: by a job on the queue), once.
+    const stored = await until(
+      async () => database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+      (rows) => rows.some((row) => row.type === 'SWT'),
+    );
+    expect(stored.filter((row) => row.type === 'SWT')).toHaveLength(1);
+    expect(stored.find((row) => row.type === 'SWT')?.answer).toEqual(text);
+    // The first essay of the file loads the writing checker.
+  }, 120_000);
+
+  it('runs one section timer for reading: when it ends, every reading item left is submitted', async () => {
+    const { token } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    let state = (await stateOf(token, id)).body.data;
+    while (state.current && state.current.type !== 'RWFIB') {
+      state = (await answer(token, id, state.current.index, null)).body.data;
+    }
+    const first = state.current!;
+    expect(first.clock).toBe('section');
+    expect(first.remainingSeconds).toBe(600);
+    clock.advance(100);
+    state = (await answer(token, id, first.index, rightAnswer('RWFIB'))).body.data;
+    expect(state.current?.type).toBe('RMCM');
+    expect(state.current?.deadline).toBe(first.deadline);
+    expect(state.current?.remainingSeconds).toBe(500);
+
+    clock.advance(500 + MOCK_SUBMIT_GRACE_SECONDS + 1);
+    state = (await stateOf(token, id)).body.data;
+    expect(state.current?.type).toBe('SST');
+    const reading = state.items.filter((item) => item.partId === 'part-2');
+    expect(reading.map((item) => item.submittedBy)).toEqual([
+      'learner',
+      'clock',
+      'clock',
+      'clock',
+      'clock',
+    ]);
+  });
+});
+
+describe('bad and repeated answers', () => {
+  it('refuses an item that is not the current one, not in the paper, or another learner’s paper', async () => {
+    const { token } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    const ahead = await answer(token, id, 3, { chosen: ['A'] });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body).toEqual({ code: ErrorCode.InvalidInput, msg: '只能作答当前题目' });
+    expect((await answer(token, id, 150, null)).status).toBe(404);
+
+    const other = await learner({ isMember: true });
+    expect((await stateOf(other.token, id)).status).toBe(404);
+    expect((await record(other.token, id, 0)).status).toBe(404);
+    expect((await stateOf(token, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    // A typed answer to a spoken item, or a wrong shape, is refused and nothing moves.
+    expect((await answer(token, id, 0, { text: 'hello' })).status).toBe(400);
+    expect((await stateOf(token, id)).body.data.current?.index).toBe(0);
+  });
+
+  it('takes a repeated submit once and answers the same state; a different answer is refused', async () => {
+    const { token, userId } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    let state = (await stateOf(token, id)).body.data;
+    while (state.current && state.current.type !== 'RMCS') {
+      state = (await answer(token, id, state.current.index, null)).body.data;
+    }
+    const index = state.current!.index;
+    const once = await answer(token, id, index, rightAnswer('RMCS'));
+    const twice = await answer(token, id, index, rightAnswer('RMCS'));
+    expect(once.status).toBe(200);
+    expect(twice.status).toBe(200);
+    expect(twice.body.data.current?.index).toBe(once.body.data.current?.index);
+    expect(twice.body.data.current?.deadline).toBe(once.body.data.current?.deadline);
+    const changed = await answer(token, id, index, { chosen: ['A'] });
+    expect(changed.status).toBe(400);
+    expect(changed.body.msg).toBe('这道题已经提交，不能修改');
+    const rows = await database.db.select().from(attempts).where(eq(attempts.userId, userId));
+    expect(rows.filter((row) => row.type === 'RMCS')).toHaveLength(1);
+  });
+});
+
+describe('a whole paper', () => {
+  it('scores every item, lists the failed one as unscored, and reports publicly without audio', async () => {
+    const { token, user } = await learner({ energy: 1 });
+    const started = (await start(token)).body.data;
+    const id = started.id;
+    let state = started;
+    let failedIndex = -1;
+    while (state.current) {
+      const { index, type } = state.current;
+      clock.advance(3);
+      if (isSpoken(type)) {
+        // The Read Aloud recording fails on every try of its scoring job.
+        if (type === 'RA') failedIndex = index;
+        const sent = await record(token, id, index, type === 'RA' ? 3 : 0);
+        expect(sent.status, `${type}: ${JSON.stringify(sent.body)}`).toBe(200);
+        state = sent.body.data;
+      } else {
+        const sent = await answer(token, id, index, rightAnswer(type));
+        expect(sent.status, `${type}: ${JSON.stringify(sent.body)}`).toBe(200);
+        state = sent.body.data;
+      }
+    }
+    expect(state.status).toMatch(/scoring|ready/);
+    expect(state.finishedBy).toBe('learner');
+
+    const records = await call<MockRecordList>('GET', '/api/mock/papers', token);
+    expect(records.body.data.list[0]).toMatchObject({ id, answered: state.itemCount });
+
+    const report = await until(
+      async () => (await call<MockReport>('GET', `/api/mock/reports/${id}`, token)).body.data,
+      (value) => value.status === 'ready',
+    );
+    expect(report.isOwner).toBe(true);
+    expect(report.progress).toEqual({ done: state.itemCount, total: state.itemCount });
+    expect(report.scores?.overall.score).not.toBeNull();
+    expect(report.scores?.skills.reading.score).not.toBeNull();
+    const failed = report.items[failedIndex]!;
+    expect(failed).toMatchObject({ type: 'RA', status: 'unscored', score: null });
+    expect(report.scores?.unscoredItems.map((item) => item.itemId)).toContain(failed.itemId);
+    expect(report.timeByPart.map((part) => part.partId)).toEqual([
+      'intro',
+      'part-1',
+      'part-2',
+      'part-3',
+    ]);
+    expect(report.timeByPart.every((part) => part.usedSeconds > 0)).toBe(true);
+
+    // Signed out: the report and analysis, without the phone number or any recording.
+    const publicReport = await app.inject({ method: 'GET', url: `/api/mock/reports/${id}` });
+    expect(publicReport.statusCode).toBe(200);
+    expect(publicReport.body).not.toContain(user.phone);
+    expect(publicReport.body).not.toContain('.wav');
+    expect((publicReport.json() as Envelope<MockReport>).data.isOwner).toBe(false);
+
+    const rsIndex = report.items.find((item) => item.type === 'RS')!.index;
+    const publicItem = await call<MockItemAnalysis>(
+      'GET',
+      `/api/mock/reports/${id}/items/${rsIndex}`,
+    );
+    expect(publicItem.status).toBe(200);
+    expect(publicItem.body.data.recording).toBeNull();
+    expect(JSON.stringify(publicItem.body)).not.toContain('.wav');
+    const ownItem = await call<MockItemAnalysis>(
+      'GET',
+      `/api/mock/reports/${id}/items/${rsIndex}`,
+      token,
+    );
+    expect(ownItem.body.data.recording?.url).toMatch(/\.wav/);
+    expect(ownItem.body.data.status).toBe('scored');
+
+    const wfdIndex = report.items.find((item) => item.type === 'WFD')!.index;
+    const wfd = await call<MockItemAnalysis>('GET', `/api/mock/reports/${id}/items/${wfdIndex}`);
+    expect(wfd.body.data).toMatchObject({
+      status: 'scored',
+      learnerAnswer: rightAnswer('WFD'),
+      previousIndex: wfdIndex - 1,
+      nextIndex: null,
+    });
+    expect(wfd.body.data.answer.key).toBeDefined();
+  }, 120_000);
+
+  it('hides the report and analysis while the paper is being sat', async () => {
+    const { token } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    expect((await call('GET', `/api/mock/reports/${id}`)).status).toBe(404);
+    expect((await call('GET', `/api/mock/reports/${id}/items/0`, token)).status).toBe(404);
+  });
+});
+
+describe('abandoned papers', () => {
+  it('are discarded 72 h after the start by the periodic function, and left out of the records', async () => {
+    const { token } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    clock.advance(73 * 3600);
+    expect(await discardAbandonedPapers({ db: database.db }, clock.now())).toBeGreaterThanOrEqual(
+      1,
+    );
+    const records = (await call<MockRecordList>('GET', '/api/mock/papers', token)).body.data;
+    expect(records.list.map((entry) => entry.id)).not.toContain(id);
+    expect((await answer(token, id, 0, null)).status).toBe(400);
+  });
+});
