@@ -53,9 +53,9 @@ export interface UploadSnapshot {
 const CANCELED_TEXT = '上传已取消';
 
 const messageOf = (error: unknown) =>
-  error instanceof HttpError
+  error instanceof HttpError && error.msg
     ? error.msg
-    : error instanceof Error && error.message
+    : error instanceof Error && !(error instanceof HttpError) && error.message
       ? error.message
       : '上传失败，请重试';
 
@@ -231,7 +231,11 @@ export class UploadTask {
       this.error = message;
       controller.abort();
       this.move('fail');
-      if (!this.options.quiet) toast.error(UPLOAD_ERROR_PREFIX + message);
+      // As lib/http: an ended session reloads the page and an unknown path is quiet, no toast.
+      const silent =
+        error instanceof HttpError &&
+        (error.kind === 'session-ended' || error.kind === 'not-found');
+      if (!this.options.quiet && !silent) toast.error(UPLOAD_ERROR_PREFIX + message);
       this.settle(new Error(message));
     }
   }
