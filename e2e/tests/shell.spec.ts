@@ -140,7 +140,12 @@ test.describe('the API beside the app', () => {
   test('health answers in the envelope; unknown API paths are a JSON 404', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
-    expect((await health.json()).data.status).toBe('ok');
+    // "warming" while the speech engine and language tools load after start, then "ok".
+    await expect
+      .poll(async () => (await (await request.get('/api/health')).json()).data.status, {
+        timeout: 60_000,
+      })
+      .toBe('ok');
     const missing = await request.get('/api/nothing-here');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RecordingLinks } from './lib/recording-links';
+import type { WarmUp } from './lib/warm-up';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import type { EnglishDictionary } from './modules/dictionary/dictionary.service';
 import type { SmsDeps } from './modules/sms/sms.service';
@@ -63,6 +64,8 @@ export interface AppContext {
   languageWorkers: LanguageWorkers;
   /** The offline English dictionary, loaded on first look-up. */
   dictionary: () => Promise<EnglishDictionary>;
+  /** What is loaded once listening (speech, language tools, bank); health says "warming". */
+  warmUp: WarmUp;
 }
 
 /**

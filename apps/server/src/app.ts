@@ -11,7 +11,6 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { importBankIfEmpty } from './content/import-bank';
-import { loadPronunciationWords } from './content/pronunciation-dictionary';
 import { registerErrorHandling } from './plugins/error-handler';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
 import { registerLocalUploads } from './plugins/local-uploads';
@@ -34,7 +33,6 @@ import * as comments from './modules/comments/comments.routes';
 import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
-import * as mock from './modules/mock/mock.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
 import * as settings from './modules/settings/settings.routes';
@@ -70,7 +68,6 @@ const MODULES: readonly { register: RegisterModule }[] = [
   words,
   account,
   uploads,
-  mock,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.
@@ -161,28 +158,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await defineQueues(context);
     if (config.WORKERS_IN_PROCESS) await startWorkers(context);
-    if (options.preloadLanguageTools) {
-      // A failure is logged; the pool starts its workers again on the first check.
-      context.languageWorkers.warmUp().then(
-        () => app.log.info('writing language tools ready'),
-        (error: unknown) => app.log.error({ err: error }, 'writing language tools failed to start'),
-      );
-    }
-    if (options.preloadSpeech) {
-      // A failure is logged; the pool retries its workers when the first recording arrives.
-      context.speech.warmUp().then(
-        () => app.log.info('speech engine ready'),
-        (error: unknown) => app.log.error({ err: error }, 'speech engine failed to start'),
-      );
-    }
+    // Loaded once listening, not before: they took the start-up's CPU (health says "warming"
+    // until they are ready). A failure is logged; each loads again on first use.
+    app.addHook('onListen', async () => {
+      if (options.preloadLanguageTools) {
+        context.warmUp.start('writing language tools', () => context.languageWorkers.warmUp());
+      }
+      if (options.preloadSpeech)
+        context.warmUp.start('speech engine', () => context.speech.warmUp());
+    });
 
     if (config.CONTENT_IMPORT_ON_START) {
-      const pronounceable = await loadPronunciationWords();
       const summary = await importBankIfEmpty({
         db: database.db,
         storage: context.storage,
         contentRoot: config.CONTENT_DIR,
-        hasWord: (word) => pronounceable.has(word),
       });
       if (summary) app.log.info(summary, 'question bank imported into the empty database');
     }

@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { recordingLinks } from './lib/recording-links';
+import { WarmUp } from './lib/warm-up';
 import { speechRecordingScorer, type RecordingScorer } from './modules/attempts/recording-scorer';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
 
@@ -150,5 +151,6 @@ export async function buildAppContext(
     languageWorkers,
     // The dictionaries take about a second to load: on the first look-up, not at start.
     dictionary: lazyDictionary(undefined, (stats) => log.info(stats, 'dictionaries loaded')),
+    warmUp: new WarmUp(log),
   };
 }

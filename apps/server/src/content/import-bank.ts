@@ -12,7 +12,7 @@ import {
   type BankRow,
 } from '../modules/items/bank-import.repository';
 import { MEDIA_DIR, loadBank, type BankItem, type BankProblem } from './bank';
-
+import { loadPronunciationWords } from './pronunciation-dictionary';
 
 export class InvalidBankError extends Error {
   override name = 'InvalidBankError';
@@ -123,7 +123,12 @@ export async function importBank(deps: ImportDeps): Promise<ImportSummary> {
 }
 
 /** `npm start`: imports only into a database that holds no items yet. */
-export async function importBankIfEmpty(deps: ImportDeps): Promise<ImportSummary | null> {
+export async function importBankIfEmpty(
+  deps: Omit<ImportDeps, 'hasWord'>,
+  loadWords: () => Promise<ReadonlySet<string>> = loadPronunciationWords,
+): Promise<ImportSummary | null> {
   if ((await countAllItems(deps.db)) > 0) return null;
-  return importBank(deps);
+  // Only an import checks pronunciations: reading the dictionary cost every start ~0.2 s.
+  const words = await loadWords();
+  return importBank({ ...deps, hasWord: (word) => words.has(word) });
 }

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type * as FastXmlParser from 'fast-xml-parser';
 import type { WechatProvider, WechatScan } from './wechat-provider';
+
+const require = createRequire(import.meta.url);
 
 const API = 'https://api.weixin.qq.com/cgi-bin';
 /** Refresh the access token this long before WeChat says it expires. */
@@ -33,7 +36,19 @@ export class OfficialAccountProvider implements WechatProvider {
   readonly name = 'official';
   private accessToken: { value: string; expiresAt: number } | null = null;
   private pendingToken: Promise<string> | null = null;
-  private readonly parser = new XMLParser({ parseTagValue: false, trimValues: true });
+  private xmlParser: FastXmlParser.XMLParser | null = null;
+
+  /**
+   * Required on the first push, not imported at the top: the server's bundle would load the
+   * parser (~50 ms) at every start, official account or not.
+   */
+  private get parser(): FastXmlParser.XMLParser {
+    if (!this.xmlParser) {
+      const { XMLParser } = require('fast-xml-parser') as typeof FastXmlParser;
+      this.xmlParser = new XMLParser({ parseTagValue: false, trimValues: true });
+    }
+    return this.xmlParser;
+  }
 
   constructor(
     private readonly options: OfficialAccountOptions,

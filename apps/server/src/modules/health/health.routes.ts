@@ -4,11 +4,12 @@ import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { appVersion } from '../../config';
 import type { Database } from '../../db/client';
+import type { WarmUp } from '../../lib/warm-up';
 import { pingDatabase } from './health.repository';
 import { checkHealth } from './health.service';
 
 export const healthRoutes =
-  (database: Database, startedAt: number): FastifyPluginAsyncZod =>
+  (database: Database, startedAt: number, warmUp?: WarmUp): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
@@ -27,6 +28,7 @@ export const healthRoutes =
           driver: database.driver,
           version: appVersion,
           startedAt,
+          warming: () => warmUp?.warming ?? false,
         });
         return { data: health };
       },
@@ -34,4 +36,4 @@ export const healthRoutes =
   };
 
 export const register: RegisterModule = (app, context) =>
-  app.register(healthRoutes(context.database, context.startedAt));
+  app.register(healthRoutes(context.database, context.startedAt, context.warmUp));

@@ -7,10 +7,15 @@ export interface HealthDeps {
   driver: Health['database']['driver'];
   version: string;
   startedAt: number;
+  /** True while services loaded after listening are still loading (lib/warm-up). */
+  warming?: () => boolean;
   now?: () => number;
 }
 
-/** Healthy only when the database answers; load balancers take the process out otherwise. */
+/**
+ * Healthy only when the database answers; load balancers take the process out otherwise. While
+ * the speech engine and language tools load after start, "warming": it serves, scoring may wait.
+ */
 export async function checkHealth(deps: HealthDeps): Promise<Health> {
   const now = deps.now ?? performance.now.bind(performance);
   const started = now();
@@ -20,7 +25,7 @@ export async function checkHealth(deps: HealthDeps): Promise<Health> {
     throw new AppError(ErrorCode.Unavailable, '数据库暂不可用');
   }
   return {
-    status: 'ok',
+    status: deps.warming?.() ? 'warming' : 'ok',
     database: { driver: deps.driver, latencyMs: Math.round((now() - started) * 100) / 100 },
     version: deps.version,
     uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { buildTestApp, openTestDatabase, testConfig } from '../../../test/test-app';
+import { checkHealth } from './health.service';
 
 describe('GET /api/health', () => {
   let app: App;
@@ -51,5 +52,21 @@ describe('GET /api/health when the database is gone', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ code: 50300, msg: '数据库暂不可用' });
     await app.close();
+  });
+});
+
+describe('health while the server warms up', () => {
+  it('says "warming" until the services loaded after listening are ready, then "ok"', async () => {
+    let warming = true;
+    const deps = {
+      ping: async () => undefined,
+      driver: 'pglite' as const,
+      version: 'test',
+      startedAt: Date.now(),
+      warming: () => warming,
+    };
+    expect((await checkHealth(deps)).status).toBe('warming');
+    warming = false;
+    expect((await checkHealth(deps)).status).toBe('ok');
   });
 });

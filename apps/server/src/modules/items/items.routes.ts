@@ -123,5 +123,12 @@ export const itemsRoutes =
     );
   };
 
-export const register: RegisterModule = (app, context) =>
-  app.register(itemsRoutes(itemsDeps(context)));
+export const register: RegisterModule = (app, context) => {
+  const deps = itemsDeps(context);
+  // Loaded once listening (not in tests, which never listen): the first learner does not wait
+  // for every item to be read, which takes seconds at 100,000 items.
+  app.addHook('onListen', async () => {
+    context.warmUp.start('question bank', () => deps.bank.current());
+  });
+  return app.register(itemsRoutes(deps));
+};
