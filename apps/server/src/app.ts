@@ -33,6 +33,7 @@ import * as comments from './modules/comments/comments.routes';
 import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
+import * as mock from './modules/mock/mock.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
 import * as settings from './modules/settings/settings.routes';
@@ -68,6 +69,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   words,
   account,
   uploads,
+  mock,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.
