@@ -12,6 +12,7 @@ import {
   accountExportFileName,
   ErrorCode,
   maskPhone,
+  uploadPrefixOf,
   type AccountDeletionCodeResult,
   type AccountDeletionResult,
   type AccountExport,
@@ -71,7 +72,7 @@ import {
 /** Object-key prefixes that belong to one learner (recordings keyed by learner; their uploads). */
 export const learnerObjectPrefixes = (userId: number): string[] => [
   `${RECORDINGS_PREFIX}/${userId}/`,
-  `uploads/${userId}/`,
+  uploadPrefixOf(userId),
 ];
 
 /**
@@ -143,31 +144,27 @@ export async function sendDeletionCode(
 }
 
 /**
- * The object key a stored recording path names (`/files/recordings/<id>.wav` today, a bare key
- * or the store's URL tomorrow), or null when it names nothing under recordings/ — so a strange
- * value can never make a deletion remove a bank file.
+ * The object key a stored recording path names (`/files/recordings/…` as attempts store it, a
+ * bare key, or an absolute URL whose path is the key), or null when it is not a key under
+ * recordings/ — so a strange value can never make a deletion remove a bank file.
  */
 export function recordingObjectKey(stored: string): string | null {
   let path = stored.split('?', 1)[0] ?? '';
   if (/^https?:\/\//i.test(path)) {
     try {
-      path = new URL(path).pathname;
+      path = new URL(path).pathname.slice(1);
     } catch {
       return null;
     }
   }
   if (path.startsWith(`${MEDIA_PATH}/`)) path = path.slice(MEDIA_PATH.length + 1);
-  const at = path.startsWith(`${RECORDINGS_PREFIX}/`)
-    ? 0
-    : path.indexOf(`/${RECORDINGS_PREFIX}/`) + 1;
-  if (at < 0 || (at === 0 && !path.startsWith(`${RECORDINGS_PREFIX}/`))) return null;
-  const key = path.slice(at);
+  if (!path.startsWith(`${RECORDINGS_PREFIX}/`)) return null;
   try {
-    assertObjectKey(key);
+    assertObjectKey(path);
   } catch {
     return null;
   }
-  return key;
+  return path;
 }
 
 /**
@@ -190,7 +187,7 @@ export async function deleteAccountRows(
       if (key) keys.add(key);
     }
     const prefixes = learnerObjectPrefixes(userId);
-    const now_: PendingDeletionInsert[] = [
+    const dueNow: PendingDeletionInsert[] = [
       ...[...keys].map((objectKey) => ({ objectKey, isPrefix: false, notBefore: now })),
       ...prefixes.map((objectKey) => ({ objectKey, isPrefix: true, notBefore: now })),
     ];
@@ -201,7 +198,7 @@ export async function deleteAccountRows(
         notBefore: addSeconds(now, seconds),
       })),
     );
-    const ids = await insertPendingDeletions(tx, now_);
+    const ids = await insertPendingDeletions(tx, dueNow);
     await insertPendingDeletions(tx, later);
     await forgetIdentitiesOf(tx, userId);
     await forgetScoringSlots(tx, userId);

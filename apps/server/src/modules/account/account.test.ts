@@ -541,6 +541,7 @@ describe('recordingObjectKey', () => {
       'recordings/7/abc.wav',
     );
     expect(recordingObjectKey('/files/bank/audio/ra/ra-0001.mp3')).toBeNull();
+    expect(recordingObjectKey('/files/bank/recordings/abc.wav')).toBeNull();
     expect(recordingObjectKey('/files/recordings/../bank/x.mp3')).toBeNull();
     expect(recordingObjectKey('')).toBeNull();
   });
