@@ -58,6 +58,15 @@ export const queryKeys = {
   settings: {
     all: ['settings'] as const,
   },
+  /** Mock exams: the papers on offer, a paper being sat, the learner's records, reports. */
+  mock: {
+    all: ['mock'] as const,
+    blueprints: ['mock', 'blueprints'] as const,
+    paper: (paperId: string) => ['mock', 'paper', paperId] as const,
+    records: (page: number) => ['mock', 'records', page] as const,
+    report: (paperId: string) => ['mock', 'report', paperId] as const,
+    analysis: (paperId: string, index: number) => ['mock', 'analysis', paperId, index] as const,
+  },
   /** Development-only pages. */
   dev: {
     wechatIdentities: ['dev', 'wechat', 'identities'] as const,

@@ -1,11 +1,14 @@
-import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { MockRecordList } from '../../features/mock-exam';
 
 export function MockRecordPage() {
   return (
     <>
-      <PageHeading title="模考记录" description="每次模考的时间、总分与各项能力分。" />
-      <EmptyState description="完成模考后，记录会显示在这里" />
+      <PageHeading
+        title="模考记录"
+        description="每次模考的时间、状态与总分；未完成的可继续作答。"
+      />
+      <MockRecordList />
     </>
   );
 }

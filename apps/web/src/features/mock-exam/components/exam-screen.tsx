@@ -1,0 +1,285 @@
+import type { ItemDetail, MockCurrentItem, MockPaperState } from '@ninety/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Modal, Result } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { examPolicy, ItemRunner, type RecordedTake } from '../../../item-types';
+import { HttpError } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchPaper, usePaper } from '../api/get-paper';
+import { finishPaper } from '../api/finish-paper';
+import { saveDraft } from '../api/save-draft';
+import { submitAnswer } from '../api/submit-answer';
+import { submitRecording } from '../api/submit-recording';
+import { untilDelivered } from '../lib/durable-call';
+import { deadlineOf, useExamClock } from '../lib/exam-clock';
+import { findRecording, forgetRecording, keepRecording } from '../lib/pending-recordings';
+import { createServerDraftStore, type SaveStatus } from '../lib/server-draft-store';
+import styles from './exam.module.css';
+
+/** The current item as the runner takes it (an exam item has no list fields). */
+function examItem(current: MockCurrentItem): ItemDetail {
+  return {
+    id: current.itemId,
+    type: current.type,
+    number: current.index + 1,
+    title: '',
+    difficulty: 0,
+    topics: [],
+    updatedAt: '',
+    isNew: false,
+    isHighFrequency: false,
+    isFull: false,
+    practiceCount: 0,
+    practised: null,
+    practisedCount: null,
+    color: null,
+    content: current.content,
+  };
+}
+
+const draftKey = (paperId: string, index: number) => `mock:${paperId}:${index}`;
+
+function ExamTimer({ deadline }: { deadline: number }) {
+  const clock = useExamClock(deadline);
+  const [isHidden, setIsHidden] = useState(false);
+  if (!clock) return null;
+  return (
+    <button
+      type="button"
+      role="timer"
+      aria-label="Time Remaining"
+      title="Click to hide or show the timer"
+      className={`${styles.timer} ${clock.isLow ? styles.timerLow : ''}`}
+      onClick={() => setIsHidden((hidden) => !hidden)}
+    >
+      {isHidden ? 'Show timer' : clock.text}
+    </button>
+  );
+}
+
+export interface ExamScreenProps {
+  paperId: string;
+  /** The paper was just started on this page (a click started it: audio may play at once). */
+  isFreshStart: boolean;
+}
+
+/**
+ * The test itself, full screen and in English: the current item in the runner under the exam
+ * policy, the server's clock top right, "n of N", and every answer saved to the server as the
+ * item ends. A reload or a lost connection resumes on the same item with the server's time.
+ */
+export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
+  const queryClient = useQueryClient();
+  const paper = usePaper(paperId);
+  const [hasBegun, setHasBegun] = useState(isFreshStart);
+  const [isResuming, setIsResuming] = useState(false);
+  const [isOnline, setIsOnline] = useState(true);
+  const [draftStatus, setDraftStatus] = useState<SaveStatus>('saved');
+  const [isFinishing, setIsFinishing] = useState(false);
+  /** The paper after the item just answered, applied once the runner says the item is over. */
+  const next = useRef<MockPaperState | null>(null);
+
+  const apply = (state: MockPaperState) => {
+    next.current = null;
+    queryClient.setQueryData(queryKeys.mock.paper(paperId), state);
+  };
+  const deliver = <T,>(call: () => Promise<T>) => untilDelivered(call, setIsOnline);
+  /** A refusal (time over, already submitted): the server's state says where the paper is. */
+  const deliverOrResync = async (call: () => Promise<MockPaperState>) => {
+    try {
+      return await deliver(call);
+    } catch {
+      return deliver(() => fetchPaper(paperId));
+    }
+  };
+
+  const drafts = useMemo(
+    () =>
+      createServerDraftStore({
+        load: async (key) => {
+          const held = queryClient.getQueryData<MockPaperState>(queryKeys.mock.paper(paperId));
+          const current = held?.current;
+          return current && key === draftKey(paperId, current.index) ? current.draft : null;
+        },
+        persist: async (key, answer) => {
+          const index = Number(key.slice(key.lastIndexOf(':') + 1));
+          try {
+            await saveDraft(paperId, index, answer);
+          } catch (error) {
+            // Past the deadline the server keeps what it has: nothing more to send.
+            if (!(error instanceof HttpError) || error.kind !== 'code') throw error;
+          }
+        },
+        onStatus: setDraftStatus,
+      }),
+    [paperId, queryClient],
+  );
+  useEffect(() => () => drafts.dispose(), [drafts]);
+
+  const state = paper.data;
+  const current = state?.status === 'in_progress' ? state.current : null;
+
+  // A recording kept from before a reload or a lost connection goes to the server first.
+  const currentIndex = current?.index;
+  useEffect(() => {
+    if (currentIndex === undefined || !hasBegun) return;
+    let isCurrent = true;
+    void findRecording(paperId, currentIndex).then(async (kept) => {
+      if (!kept || !isCurrent) return;
+      const after = await deliverOrResync(() => submitRecording(paperId, currentIndex, kept.wav));
+      await forgetRecording(paperId, currentIndex);
+      if (isCurrent) apply(after);
+    });
+    return () => {
+      isCurrent = false;
+    };
+    // Once per item shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paperId, currentIndex, hasBegun]);
+
+  if (paper.isPending) return <p className={styles.panel}>Loading…</p>;
+  if (paper.isError || !state) {
+    return (
+      <Result
+        status="warning"
+        title="无法打开这份试卷"
+        subTitle="试卷不存在、不属于当前账号，或网络出了问题。"
+        extra={<Link to="/mock/record">查看模考记录</Link>}
+      />
+    );
+  }
+
+  if (!current) {
+    return (
+      <section className={styles.panel} aria-label="Test Complete">
+        <h2>The test has ended</h2>
+        <p>
+          {state.status === 'discarded'
+            ? '这份试卷已放弃。'
+            : '考试结束，答案已全部保存，正在评分，报告稍后即可查看。'}
+        </p>
+        {state.status !== 'discarded' && (
+          <Link to={`/mock/report/${state.id}`} className="ui-button ui-button-primary">
+            查看成绩报告
+          </Link>
+        )}
+      </section>
+    );
+  }
+
+  const part = state.parts.find((candidate) => candidate.id === current.partId);
+  const deadline = deadlineOf(current.remainingSeconds, paper.dataUpdatedAt);
+
+  const header = (
+    <header className={styles.bar}>
+      <h1>{state.blueprint.nameEn}</h1>
+      <div className={styles.barRight}>
+        <span aria-label="Question counter">
+          {current.numberInPart} of {part?.itemCount ?? state.itemCount}
+        </span>
+        <ExamTimer deadline={deadline} />
+      </div>
+    </header>
+  );
+  const connectionLost = !isOnline || draftStatus === 'offline';
+
+  if (!hasBegun) {
+    return (
+      <>
+        {header}
+        <section className={styles.panel} aria-label="Resume">
+          <h2>Continue your test</h2>
+          <p>
+            Your answers are saved. You will continue with question {current.index + 1} of{' '}
+            {state.itemCount}; the timer shows the time the server holds for it.
+          </p>
+          <p>答案已保存，将从第 {current.index + 1} 题继续，计时以服务器为准。</p>
+          <div className={styles.actions}>
+            <Button
+              type="primary"
+              loading={isResuming}
+              onClick={() => {
+                // Read the clock again: time passed while this screen was open.
+                setIsResuming(true);
+                void deliverOrResync(() => fetchPaper(paperId)).then((fresh) => {
+                  apply(fresh);
+                  setIsResuming(false);
+                  setHasBegun(true);
+                });
+              }}
+            >
+              Continue
+            </Button>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  const onSubmit = async (body: { answer: unknown }) => {
+    next.current = await deliverOrResync(() => submitAnswer(paperId, current.index, body.answer));
+    return null;
+  };
+  const onRecorded = async (take: RecordedTake) => {
+    await keepRecording({ paperId, index: current.index, wav: take.wav, savedAt: Date.now() });
+    next.current = await deliverOrResync(() => submitRecording(paperId, current.index, take.wav));
+    await forgetRecording(paperId, current.index);
+    return null;
+  };
+  const onDone = () => {
+    if (next.current) return apply(next.current);
+    // Nothing was sent (the personal introduction is never scored): Next without an answer.
+    void deliverOrResync(() => submitAnswer(paperId, current.index, null)).then(apply);
+  };
+  const finish = () =>
+    Modal.confirm({
+      title: 'End the test?',
+      content:
+        'The current answer is saved and every remaining question is left unanswered. 结束后不能继续作答。',
+      okText: 'End test',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        setIsFinishing(true);
+        await drafts.flush();
+        apply(await deliverOrResync(() => finishPaper(paperId)));
+        setIsFinishing(false);
+      },
+    });
+
+  return (
+    <>
+      {header}
+      <div className={styles.partBar}>
+        {part?.titleEn ?? ''} · Question {current.index + 1} of {state.itemCount}
+      </div>
+      {connectionLost && (
+        <Alert
+          className={styles.offline}
+          type="warning"
+          showIcon
+          role="alert"
+          title="Connection lost — your answers are safe, retrying…"
+          description="网络连接中断：已作答的内容保存在本机，恢复连接后会自动提交，请不要关闭页面。"
+        />
+      )}
+      <main className={styles.body} aria-label={`Question ${current.index + 1}`}>
+        <ItemRunner
+          key={`${paperId}:${current.index}`}
+          item={examItem(current)}
+          policy={examPolicy}
+          onSubmit={onSubmit}
+          onRecorded={onRecorded}
+          onDone={onDone}
+          timeLimitSeconds={Math.floor(current.remainingSeconds)}
+          draft={{ key: draftKey(paperId, current.index), store: drafts }}
+        />
+        <div className={styles.actions}>
+          <Button size="small" type="text" loading={isFinishing} onClick={finish}>
+            End test
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}
