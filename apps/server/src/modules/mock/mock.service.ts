@@ -546,6 +546,13 @@ export async function submitAnswer(
     return stateOf(context, await show(context, await settle(context, shown)));
   }
   const stored = await submitItem(context, shown, slot, shownItem, answer, 'learner', now);
+  if (!stored) {
+    // Another request submitted the item meanwhile: only the same answer is the same request.
+    const first = await findPaperItem(context.db, row.id, index);
+    if (!first || first.submittedBy !== 'learner' || !sameAnswer(first, answer)) {
+      throw new AppError(ErrorCode.InvalidInput, '这道题已经提交，不能修改');
+    }
+  }
   const moved = stored ? await moveOn(context, shown, index, 'learner') : null;
   const next = moved ?? (await reload(context, shown));
   return stateOf(context, await show(context, next));
@@ -698,7 +705,11 @@ async function askScoring(
     if (!(error instanceof AppError)) throw error;
     return {
       scoring: 'unscored',
-      reasonZh: error.code === ErrorCode.Unavailable ? FAILED_ZH : error.message,
+      // Failed every try, or its job is gone (a crash between storing the item and queueing it).
+      reasonZh:
+        error.code === ErrorCode.Unavailable || error.code === ErrorCode.NotFound
+          ? FAILED_ZH
+          : error.message,
     };
   }
 }

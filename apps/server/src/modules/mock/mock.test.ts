@@ -162,6 +162,28 @@ describe('blueprints', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists the mock routes with their schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/mock/blueprints',
+        '/api/mock/papers',
+        '/api/mock/papers/{paperId}',
+        '/api/mock/papers/{paperId}/items/{index}/draft',
+        '/api/mock/papers/{paperId}/items/{index}/answer',
+        '/api/mock/papers/{paperId}/items/{index}/recording',
+        '/api/mock/papers/{paperId}/finish',
+        '/api/mock/papers/{paperId}/discard',
+        '/api/mock/reports/{paperId}',
+        '/api/mock/reports/{paperId}/items/{index}',
+      ]),
+    );
+  });
+});
+
 describe('starting a paper', () => {
   it('costs a non-member one use for the whole paper, and refuses one with none left', async () => {
     const { token, userId } = await learner({ energy: 1 });
@@ -336,6 +358,21 @@ describe('bad and repeated answers', () => {
     expect(changed.body.msg).toBe('这道题已经提交，不能修改');
     const rows = await database.db.select().from(attempts).where(eq(attempts.userId, userId));
     expect(rows.filter((row) => row.type === 'RMCS')).toHaveLength(1);
+  });
+
+  it('takes the same recording sent twice at once as one answer', async () => {
+    const { token, userId } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    await answer(token, id, 0, null);
+    const [a, b] = await Promise.all([record(token, id, 1), record(token, id, 1)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.current?.index).toBe(2);
+    expect(b.body.data.current?.index).toBe(2);
+    const rows = await until(
+      async () => database.db.select().from(attempts).where(eq(attempts.userId, userId)),
+      (list) => list.length > 0,
+    );
+    expect(rows.filter((row) => row.type === 'RA')).toHaveLength(1);
   });
 });
 
