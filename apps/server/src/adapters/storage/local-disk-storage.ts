@@ -92,7 +92,8 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
-  async putIfChanged(key: string, data: Uint8Array): Promise<boolean> {
+  // The type is not kept: the file route answers by extension (contentTypeOf's table).
+  async putIfChanged(key: string, data: Uint8Array, _contentType?: string): Promise<boolean> {
     const file = this.fileOf(key);
     try {
       const existing = await readFile(file);
@@ -104,7 +105,7 @@ export class LocalDiskStorage implements ObjectStorage {
     return true;
   }
 
-  async put(key: string, data: Uint8Array): Promise<void> {
+  async put(key: string, data: Uint8Array, _contentType?: string): Promise<void> {
     await this.writeAtomically(this.fileOf(key), data);
   }
 
