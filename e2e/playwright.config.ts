@@ -96,6 +96,8 @@ export default defineConfig({
       SIGN_IN_IP_MINUTE_LIMIT: '1000',
       RATE_LIMIT_MAX: '100000',
       SMS_IP_HOURLY_LIMIT: '1000',
+      // The mock-exam journeys sit the short test paper with one item of every type.
+      MOCK_TEST_BLUEPRINTS: 'true',
     },
   },
 });

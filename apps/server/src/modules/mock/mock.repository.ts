@@ -237,6 +237,20 @@ export async function findEarlierReady(
     .limit(limit);
 }
 
+/** Papers in a status, oldest first (the periodic work's batch). */
+export async function findPapersInStatus(
+  db: Db,
+  status: string,
+  limit: number,
+): Promise<MockPaperRow[]> {
+  return db
+    .select()
+    .from(mockPapers)
+    .where(eq(mockPapers.status, status))
+    .orderBy(asc(mockPapers.createdAt))
+    .limit(limit);
+}
+
 /** Discards papers still in progress that were started before `startedBefore`. */
 export async function discardStartedBefore(
   db: Db,

@@ -80,6 +80,7 @@ import {
   findPaperByPublicId,
   findPaperItem,
   findPaperItems,
+  findPapersInStatus,
   findUsedOperatorPapers,
   insertPaper,
   listPapers,
@@ -660,6 +661,19 @@ export async function discardAbandonedPapers(
   now: Date,
 ): Promise<number> {
   return discardStartedBefore(context.db, new Date(now.getTime() - 72 * 3600 * 1000), now);
+}
+
+/**
+ * Periodic work (for the queue to schedule): papers whose scoring has ended are made ready with
+ * their report even if nobody reads them meanwhile (reads do the same for the paper they read).
+ * Returns how many papers became ready.
+ */
+export async function settleScoringPapers(context: MockContext, batch = 50): Promise<number> {
+  let ready = 0;
+  for (const row of await findPapersInStatus(context.db, 'scoring', batch)) {
+    if ((await refreshScoring(context, row)).status === 'ready') ready++;
+  }
+  return ready;
 }
 
 // ── Scoring progress and the report ────────────────────────────────────────────────────────
