@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -109,9 +109,17 @@ export class LocalDiskStorage implements ObjectStorage {
     await this.writeAtomically(this.fileOf(key), data);
   }
 
-  async get(key: string): Promise<Uint8Array | null> {
+  async get(key: string, maxBytes?: number): Promise<Uint8Array | null> {
     try {
-      return await readFile(this.fileOf(key));
+      if (maxBytes === undefined) return await readFile(this.fileOf(key));
+      const handle = await open(this.fileOf(key), 'r');
+      try {
+        const buffer = Buffer.alloc(Math.max(0, maxBytes));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'EISDIR') return null;

@@ -118,6 +118,10 @@ describe.each([
     const other = bytes(10);
     await storage.put(key, other, 'audio/mpeg');
     expect(digest((await storage.get(key))!)).toBe(digest(other));
+    // The first bytes only; more than there are is the whole object.
+    expect(Buffer.from((await storage.get(key, 4))!)).toEqual(Buffer.from(other.subarray(0, 4)));
+    expect((await storage.get(key, 1000))!.length).toBe(10);
+    expect(await storage.get(`${key}.none`, 4)).toBeNull();
     await storage.remove(key);
     expect(await storage.exists(key)).toBe(false);
     await storage.remove(key); // not there: not an error

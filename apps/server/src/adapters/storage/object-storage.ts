@@ -14,8 +14,11 @@ export interface ObjectStorage {
   putIfChanged(key: string, data: Uint8Array, contentType: string): Promise<boolean>;
   /** Stores `data` under `key`, replacing what was there. */
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
-  /** The object's bytes, or null when there is no such object. */
-  get(key: string): Promise<Uint8Array | null>;
+  /**
+   * The object's bytes, or null when there is no such object. With `maxBytes`, only its first
+   * `maxBytes` bytes (a ranged read: checking a 50 MB upload's signature needs 16).
+   */
+  get(key: string, maxBytes?: number): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; a key that is not there is not an error. */
   remove(key: string): Promise<void>;

@@ -202,12 +202,19 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
-  async get(key: string): Promise<Uint8Array | null> {
+  async get(key: string, maxBytes?: number): Promise<Uint8Array | null> {
     assertObjectKey(key);
+    if (maxBytes !== undefined && maxBytes <= 0) {
+      return (await this.exists(key)) ? new Uint8Array() : null;
+    }
     return this.call(async () => {
       try {
         const answer = await this.client.send(
-          new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            ...(maxBytes === undefined ? {} : { Range: `bytes=0-${maxBytes - 1}` }),
+          }),
         );
         return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
