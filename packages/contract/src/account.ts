@@ -111,6 +111,35 @@ export const AccountExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  mockExams: z
+    .array(
+      z.object({
+        publicId: z.string(),
+        blueprintId: z.string(),
+        status: z.string(),
+        createdAt: at,
+        finishedAt: at.nullable(),
+        readyAt: at.nullable(),
+        discardedAt: at.nullable(),
+        report: z.unknown().describe('成绩报告（出分后）'),
+        items: z.array(
+          z.object({
+            itemIndex: z.number(),
+            itemId: z.string(),
+            type: z.string(),
+            draft: z.unknown(),
+            submittedAt: at.nullable(),
+            answer: z.unknown(),
+            scoring: z.string(),
+            attemptId: z.string().nullable(),
+            score: z.number().nullable(),
+            max: z.number().nullable(),
+            timeSpentSeconds: z.number(),
+          }),
+        ),
+      }),
+    )
+    .describe('模考：试卷、作答与成绩报告（口语录音见 recordings）'),
   recordings: z
     .array(
       z.object({

@@ -137,3 +137,49 @@ export const toExportRecording = (
   durationSeconds: row.durationSeconds,
   createdAt: row.createdAt.toISOString(),
 });
+
+export const toExportMockExam = (paper: {
+  publicId: string;
+  blueprintId: string;
+  status: string;
+  createdAt: Date;
+  finishedAt: Date | null;
+  readyAt: Date | null;
+  discardedAt: Date | null;
+  report: unknown;
+  items: {
+    itemIndex: number;
+    itemId: string;
+    type: string;
+    draft: unknown;
+    submittedAt: Date | null;
+    answer: unknown;
+    scoring: string;
+    attemptId: number | null;
+    score: number | null;
+    max: number | null;
+    timeSpentSeconds: number;
+  }[];
+}): AccountExport['mockExams'][number] => ({
+  publicId: paper.publicId,
+  blueprintId: paper.blueprintId,
+  status: paper.status,
+  createdAt: paper.createdAt.toISOString(),
+  finishedAt: paper.finishedAt?.toISOString() ?? null,
+  readyAt: paper.readyAt?.toISOString() ?? null,
+  discardedAt: paper.discardedAt?.toISOString() ?? null,
+  report: paper.report,
+  items: paper.items.map((item) => ({
+    itemIndex: item.itemIndex,
+    itemId: item.itemId,
+    type: item.type,
+    draft: item.draft,
+    submittedAt: item.submittedAt?.toISOString() ?? null,
+    answer: item.answer,
+    scoring: item.scoring,
+    attemptId: item.attemptId === null ? null : String(item.attemptId),
+    score: item.score,
+    max: item.max,
+    timeSpentSeconds: item.timeSpentSeconds,
+  })),
+});

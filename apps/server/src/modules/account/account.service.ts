@@ -32,6 +32,7 @@ import {
 } from '../attempts/attempts-export.service';
 import { ownCommentsPage } from '../comments/comments.service';
 import { favoritesPage } from '../favorites/favorites.service';
+import { mockPapersPage } from '../mock/mock-export.service';
 import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
 import { forgetCodesOf, sendLoginCode, verifyLoginCode, type SmsDeps } from '../sms/sms.service';
@@ -53,6 +54,7 @@ import {
   toExportComment,
   toExportFavorite,
   toExportHead,
+  toExportMockExam,
   toExportProgress,
   toExportRecording,
   toExportSession,
@@ -421,6 +423,15 @@ export async function exportAccount(deps: AccountDeps, userId: number): Promise<
         return { list: page.list, next: page.lastId };
       }),
       (attempt) => toExportAttempt(attempt, absolute),
+    );
+    yield* jsonArray(
+      'mockExams',
+      pagesOf(0, async (after: number) => {
+        // A paper carries its items (about 70): fewer papers per page.
+        const page = await mockPapersPage(deps, userId, after, 20);
+        return { list: page.list, next: page.lastId };
+      }),
+      toExportMockExam,
     );
     yield* jsonArray(
       'recordings',

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import {
   attempts,
   itemComments,
+  mockPaperItems,
+  mockPapers,
   pendingObjectDeletions,
   scoringSlots,
   uploadSessions,
@@ -79,6 +81,7 @@ interface Learner {
   objects: string[];
   /** An unfinished multipart upload of theirs. */
   uploadId: string;
+  mockPaper: { id: number; publicId: string };
 }
 
 /** A learner with something in every table keyed by the user, and objects in the store. */
@@ -177,6 +180,30 @@ async function learnerWithData(): Promise<Learner> {
     createdAt: clock.now(),
     updatedAt: clock.now(),
   });
+  const [paper] = await db
+    .insert(mockPapers)
+    .values({
+      publicId: randomUUID(),
+      userId,
+      blueprintId: 'mini',
+      blueprintVersion: 1,
+      seed: 'seed',
+      paper: { items: [item.id] },
+      status: 'ready',
+      createdAt: clock.now(),
+      report: { overall: 55 },
+    })
+    .returning({ id: mockPapers.id, publicId: mockPapers.publicId });
+  await db.insert(mockPaperItems).values({
+    paperId: paper!.id,
+    itemIndex: 0,
+    itemId: item.id,
+    type: 'SWT',
+    answer: { text: `mock answer of ${userId}` },
+    scoring: 'scored',
+    score: 4,
+    max: 7,
+  });
   // A recording being scored holds a place in the queue (a table with no foreign key to users).
   await db.insert(scoringSlots).values({
     userId,
@@ -198,6 +225,7 @@ async function learnerWithData(): Promise<Learner> {
     attemptIds: stored.map((row) => row.id),
     objects: [legacyKey, keyedRecording, upload],
     uploadId,
+    mockPaper: paper!,
   };
 }
 
@@ -271,12 +299,21 @@ describe('exporting my data', () => {
     expect(file.settings).toMatchObject({ playbackRate: 1.2 });
     expect(file.comments).toMatchObject([{ content: `comment of ${me.userId}` }]);
     expect(file.wechat).toMatchObject([{ nickname: `微信${me.userId}` }]);
+    expect(file.mockExams).toMatchObject([
+      {
+        publicId: me.mockPaper.publicId,
+        status: 'ready',
+        report: { overall: 55 },
+        items: [{ itemId: item.id, answer: { text: `mock answer of ${me.userId}` }, score: 4 }],
+      },
+    ]);
     expect(file.sessions).toHaveLength(1);
     expect(file.sessions[0]).not.toHaveProperty('tokenHash');
 
     // Nothing of the other learner.
     expect(response.body).not.toContain(other.word);
     expect(response.body).not.toContain(`comment of ${other.userId}`);
+    expect(response.body).not.toContain(`mock answer of ${other.userId}`);
     expect(response.body).not.toContain(other.phone.slice(-4) + '"');
     for (const id of other.attemptIds) {
       expect(file.attempts.map((attempt) => attempt.id)).not.toContain(String(id));
@@ -370,6 +407,7 @@ describe('deleting my account', () => {
       wechat_identities: 1,
       scoring_slots: 1,
       upload_sessions: 1,
+      mock_papers: 1,
     });
 
     expect((await sendCode(me.token)).statusCode).toBe(200);
@@ -388,6 +426,9 @@ describe('deleting my account', () => {
       await db.select().from(wechatIdentities).where(eq(wechatIdentities.userId, me.userId)),
     ).toEqual([]);
     expect(await db.select().from(smsCodes).where(eq(smsCodes.phone, me.phone))).toEqual([]);
+    expect(
+      await db.select().from(mockPaperItems).where(eq(mockPaperItems.paperId, me.mockPaper.id)),
+    ).toEqual([]);
     for (const key of me.objects) expect(await exists(key)).toBe(false);
     expect(await exists(`.multipart/${me.uploadId}/upload.json`)).toBe(false);
     expect(await exists(`.multipart/${other.uploadId}/upload.json`)).toBe(true);
