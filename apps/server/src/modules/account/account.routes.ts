@@ -45,7 +45,7 @@ export const accountRoutes =
           tags: ['accounts'],
           summary: `下载我的数据（JSON 文件，每小时最多 ${ACCOUNT_EXPORT_HOURLY_LIMIT} 次）`,
           description:
-            '账号资料（手机号打码）、会员与次数、练习设置、登录设备、学习数据、收藏、生词本、分享、全部作答与评分、录音列表（带数小时内有效的签名链接）。',
+            '账号资料（手机号打码）、会员与次数、练习设置、登录设备、学习数据、收藏、生词本、分享、全部作答与评分、模考记录与成绩报告、录音列表（带数小时内有效的签名链接）。',
           security: [{ token: [] }],
           response: {
             200: z.unknown().describe('AccountExport（附件 ninety-data-<日期>.json）'),
