@@ -223,7 +223,13 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   };
   const onRecorded = async (take: RecordedTake) => {
     await keepRecording({ paperId, index: current.index, wav: take.wav, savedAt: Date.now() });
-    next.current = await deliverOrResync(() => submitRecording(paperId, current.index, take.wav));
+    try {
+      next.current = await deliver(() => submitRecording(paperId, current.index, take.wav));
+    } catch {
+      // A recording the server refuses (too short, unreadable) must not hold the paper on this
+      // item: it goes as unanswered, as the test would take it.
+      next.current = await deliverOrResync(() => submitAnswer(paperId, current.index, null));
+    }
     await forgetRecording(paperId, current.index);
     return null;
   };
