@@ -60,16 +60,19 @@ describe('the real blueprints', () => {
 
   it('gives the operator paper first, then assembles papers that avoid its items', async () => {
     const { token } = await createLearner(database.db, { isMember: true, now: clock.now() });
+    const reports: MockReport[] = [];
     const itemsOf = async () => {
       const state = await post<MockPaperState>('/api/mock/papers', token, {
         blueprintId: 'full-mock',
       });
       await post<MockPaperState>(`/api/mock/papers/${state.id}/finish`, token);
+      clock.advance(60);
       const report = (
-        (await app.inject({ url: `/api/mock/reports/${state.id}` })).json() as {
+        (await app.inject({ url: `/api/mock/reports/${state.id}`, headers: { token } })).json() as {
           data: MockReport;
         }
       ).data;
+      reports.push(report);
       // Nothing was answered: every item ended at once and the report is ready.
       expect(report.status).toBe('ready');
       expect(report.scores?.overall.score).toBe(10);
@@ -84,5 +87,9 @@ describe('the real blueprints', () => {
     const shared = first.filter((id) => second.includes(id));
     // The bank has 16 of each type: only Repeat Sentence (12 a paper) must repeat.
     expect(shared.every((id) => id.startsWith('rs-'))).toBe(true);
+    // The owner's second report compares with the first.
+    expect(reports[1]!.previous).toEqual([
+      expect.objectContaining({ id: reports[0]!.id, overall: 10, reading: 10 }),
+    ]);
   }, 60_000);
 });

@@ -946,7 +946,7 @@ export async function mockReport(
     status: row.status as MockReport['status'],
     blueprint: blueprintRefOf(row),
     isOwner,
-    learnerName: owner?.nickname || '学员',
+    learnerName: publicName(owner?.nickname ?? '', isOwner),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     readyAt: row.readyAt?.toISOString() ?? null,
@@ -956,6 +956,15 @@ export async function mockReport(
     items: slotsOf(paper).map((slot) => toReportItem(slot, items[slot.index])),
     previous,
   };
+}
+
+/**
+ * The learner's name on a report: their nickname, but in a public view without runs of digits
+ * (the default nickname is 用户 + the phone's last four digits).
+ */
+function publicName(nickname: string, isOwner: boolean): string {
+  const name = isOwner ? nickname : nickname.replace(/\d{3,}/g, '****');
+  return name.trim() || '学员';
 }
 
 export async function itemAnalysis(

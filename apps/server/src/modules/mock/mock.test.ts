@@ -428,7 +428,13 @@ describe('a whole paper', () => {
     expect(publicReport.statusCode).toBe(200);
     expect(publicReport.body).not.toContain(user.phone);
     expect(publicReport.body).not.toContain('.wav');
-    expect((publicReport.json() as Envelope<MockReport>).data.isOwner).toBe(false);
+    expect((publicReport.json() as Envelope<MockReport>).data).toMatchObject({
+      isOwner: false,
+      // The default nickname holds the phone's last four digits.
+      learnerName: '用户****',
+      previous: [],
+    });
+    expect(report.learnerName).toBe(user.nickname);
 
     const rsIndex = report.items.find((item) => item.type === 'RS')!.index;
     const publicItem = await call<MockItemAnalysis>(
