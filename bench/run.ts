@@ -7,7 +7,8 @@
  *    and as a multiple of bare GET /api/health on the same server, at the committed bank's size
  *    and at 100,000 generated items, on PGlite and on PostgreSQL, and the query plans of those
  *    calls at 100,000 (which scans each statement uses);
- *  - the speech engine (bench/speech.ts): 40 s Read Aloud alignment p50/p95, throughput, memory.
+ *  - the speech engine (bench/speech.ts): 40 s Read Aloud alignment p50/p95, throughput, memory;
+ *  - the writing checker (bench/writing.ts): a WE essay in process and through the worker pool.
  * Figures only: nothing here passes or fails. Servers are measured once health says "ok" (warmed).
  * `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech).
  */
@@ -24,6 +25,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
 import { speechBench } from './speech';
+import { writingBench } from './writing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The production bundle, as `npm start` runs it.
@@ -299,9 +301,10 @@ async function bankBench(label: string, databaseUrl: string): Promise<void> {
   await bankFigures(databaseUrl, '100k   ');
 }
 
-/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech); none: all. */
+/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing); none: all. */
 const parts = new Set(process.argv.slice(2));
-const wants = (part: 'startup' | 'web' | 'bank' | 'speech') => parts.size === 0 || parts.has(part);
+const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing') =>
+  parts.size === 0 || parts.has(part);
 
 async function main() {
   if (!existsSync(path.join(distDir, 'index.html')))
@@ -356,6 +359,7 @@ async function main() {
     }
     if (wants('bank')) await bankBench('PGlite', existingUrl);
     if (wants('speech')) await speechBench();
+    if (wants('writing')) await writingBench();
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
