@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
+import { fleetBench } from './fleet';
 import { speechBench } from './speech';
 import { writingBench } from './writing';
 
@@ -301,9 +302,9 @@ async function bankBench(label: string, databaseUrl: string): Promise<void> {
   await bankFigures(databaseUrl, '100k   ');
 }
 
-/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing); none: all. */
+/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet); none: all. */
 const parts = new Set(process.argv.slice(2));
-const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing') =>
+const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing' | 'fleet') =>
   parts.size === 0 || parts.has(part);
 
 async function main() {
@@ -360,6 +361,14 @@ async function main() {
     if (wants('bank')) await bankBench('PGlite', existingUrl);
     if (wants('speech')) await speechBench();
     if (wants('writing')) await writingBench();
+    if (wants('fleet')) {
+      const fleetPg = postgresUrl();
+      try {
+        await fleetBench(fleetPg?.url ?? null);
+      } finally {
+        fleetPg?.stop();
+      }
+    }
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

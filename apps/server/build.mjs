@@ -20,6 +20,8 @@ await build({
   // The speech and language worker threads start from their own files beside server.mjs.
   entryPoints: {
     server: 'src/server.ts',
+    // A scoring worker of the fleet (npm run worker).
+    worker: 'src/worker.ts',
     'speech-worker': 'src/adapters/speech/speech-worker.ts',
     'language-worker': 'src/adapters/language/language-worker.ts',
   },

@@ -1,7 +1,7 @@
 import type { WxInfo } from '@ninety/contract';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { JobQueue } from './adapters/queue/job-queue';
+import type { JobPolicy, JobQueue } from './adapters/queue/job-queue';
 import type { LanguageWorkers } from './adapters/language/language-worker-pool';
 import type { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
 import type { SpeechEngine } from './adapters/speech/engine';
@@ -14,6 +14,7 @@ import type { Clock } from './lib/clock';
 import type { RecordingLinks } from './lib/recording-links';
 import type { WarmUp } from './lib/warm-up';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
+import type { ScoringQueue } from './modules/attempts/scoring-jobs';
 import type { EnglishDictionary } from './modules/dictionary/dictionary.service';
 import type { SmsDeps } from './modules/sms/sms.service';
 import type { QuotaPolicy } from './modules/users/users.service';
@@ -57,6 +58,8 @@ export interface AppContext {
     waitMs: number;
     /** Answers waiting for a worker, fleet-wide, beyond which new ones are refused. */
     maxWaiting: number;
+    /** Retries and expiry of the scoring jobs. */
+    policies: Record<ScoringQueue, JobPolicy>;
   };
   /** The speller and grammar checker of the writing traits, loaded on first use. */
   languageTools: () => Promise<LanguageTools>;

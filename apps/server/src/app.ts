@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
 
     await app.register(compress, { global: true, threshold: 1024 });
-    await registerSecurity(app, config);
+    await registerSecurity(app, config, database);
     await registerOpenApi(app, config.PUBLIC_BASE_URL);
 
     const context = await buildAppContext(config, database, app.log, {

@@ -41,6 +41,11 @@ const ConfigSchema = z.object({
     .default(1024 * 1024),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Where the API rate limits count: `database` (PostgreSQL, shared by every server of a fleet)
+   * or `memory` (this process). Default: the database on PostgreSQL, memory on PGlite.
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -155,6 +160,13 @@ const ConfigSchema = z.object({
    * start at once: a queued job is announced with NOTIFY).
    */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * A recording's scoring job still running after this long is presumed lost with its process
+   * and tried again by another worker (a 2-minute answer decodes in ~25 s on a busy machine).
+   */
+  SCORING_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
+  /** How often the queue's upkeep runs: expired jobs are retried, ended ones archived. */
+  QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 const requiredWhen: [

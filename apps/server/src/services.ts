@@ -20,6 +20,7 @@ import type { Clock } from './lib/clock';
 import { recordingLinks } from './lib/recording-links';
 import { WarmUp } from './lib/warm-up';
 import { speechRecordingScorer, type RecordingScorer } from './modules/attempts/recording-scorer';
+import { scoringPolicies } from './modules/attempts/scoring-jobs';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
 
 export interface BuildContextOptions {
@@ -140,12 +141,14 @@ export async function buildAppContext(
     queue: new PgBossQueue({
       connection: database.queue,
       pollingSeconds: config.QUEUE_POLL_SECONDS,
+      maintenanceSeconds: config.QUEUE_MAINTENANCE_SECONDS,
       schedules: true,
       onError: (error) => log.error({ err: error }, 'job queue error'),
     }),
     scoring: {
       waitMs: config.SCORING_WAIT_MS,
       maxWaiting: config.SCORING_MAX_WAITING ?? 4 * config.SPEECH_WORKERS,
+      policies: scoringPolicies(config.SCORING_JOB_EXPIRE_SECONDS),
     },
     languageTools: () => languageWorkers.tools(),
     languageWorkers,
