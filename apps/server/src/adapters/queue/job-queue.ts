@@ -61,6 +61,11 @@ export interface JobQueue {
   waitFor<Output>(name: string, id: string, timeoutMs: number): Promise<JobOutcome<Output>>;
   /** Jobs waiting to start (queued or waiting for a retry) in these queues. */
   waitingCount(names: readonly string[]): Promise<number>;
+  /**
+   * Removes every job of these queues, in any state and archived, whose data has `field` equal to
+   * `value`: a deleted learner's answers do not stay in the queue's tables.
+   */
+  forget(names: readonly string[], field: string, value: string): Promise<number>;
   /** Forgets a failed job, so that the same id can be sent again. */
   remove(name: string, id: string): Promise<void>;
   /** Stops taking jobs and lets running ones finish (up to `timeoutMs`). */

@@ -196,6 +196,19 @@ export class PgBossQueue implements JobQueue {
     return sizes.reduce((sum, size) => sum + size, 0);
   }
 
+  async forget(names: readonly string[], field: string, value: string): Promise<number> {
+    let removed = 0;
+    for (const table of ['job', 'archive']) {
+      const { rows } = await this.options.connection.executeSql(
+        `with gone as (delete from pgboss.${table} where name = any($1) and data ->> $2 = $3 returning 1)
+         select count(*)::int as n from gone`,
+        [names, field, value],
+      );
+      removed += Number(rows[0]?.['n'] ?? 0);
+    }
+    return removed;
+  }
+
   async remove(name: string, id: string): Promise<void> {
     await this.boss.deleteJob(name, id);
   }

@@ -88,6 +88,13 @@ it('deleting an account while its recording is being scored leaves no object and
   });
   expect(deleted.statusCode, deleted.body).toBe(200);
   expect(recordingsOf(userId)).toEqual([]);
+  // The queue keeps nothing of the learner's answers either.
+  const jobs = await database.queue.executeSql(
+    `select (select count(*) from pgboss.job where data ->> 'userId' = $1)
+          + (select count(*) from pgboss.archive where data ->> 'userId' = $1) as n`,
+    [String(userId)],
+  );
+  expect(Number(jobs.rows[0]?.['n'])).toBe(0);
 
   // The scoring goes on (any retry is let go at once), finds the learner gone, and no try stores
   // anything.

@@ -111,6 +111,7 @@ export const register: RegisterModule = (app, context) =>
       db: context.db,
       clock: context.clock,
       storage: context.storage,
+      queue: context.queue,
       log: context.log,
       sms: context.sms,
       recordingLinks: context.recordingLinks,

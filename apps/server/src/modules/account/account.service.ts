@@ -18,6 +18,7 @@ import {
   type AccountExport,
 } from '@ninety/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../adapters/queue/job-queue';
 import { MEDIA_PATH, RECORDINGS_PREFIX } from '../../adapters/storage/media-keys';
 import { assertObjectKey, type ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
@@ -30,6 +31,7 @@ import {
   recordingsPage,
   storedRecordingUrls,
 } from '../attempts/attempts-export.service';
+import { forgetScoringJobsOf } from '../attempts/attempts.service';
 import { ownCommentsPage } from '../comments/comments.service';
 import { favoritesPage } from '../favorites/favorites.service';
 import { mockPapersPage } from '../mock/mock-export.service';
@@ -108,6 +110,8 @@ export interface PurgeContext {
 
 export interface AccountDeps extends PurgeContext {
   sms: SmsDeps;
+  /** The job queue, whose scoring jobs hold the learner's answers. */
+  queue: JobQueue;
   storage: ObjectStorage;
   recordingLinks: RecordingLinks;
   quota: QuotaPolicy;
@@ -296,6 +300,9 @@ export async function deleteAccount(
   // go with the account: abort them first. A store that fails answers 50300 and nothing is deleted.
   await abortOpenUploadsOf(deps, userId);
   const deleted = await deleteAccountRows(deps, userId);
+  // Queued or ended scoring jobs hold the learner's answers in their data: they go too. A job
+  // running now finds no learner, stores nothing, and its recording is removed with the prefix.
+  await forgetScoringJobsOf(deps, userId);
   // Already gone: a concurrent request did it (this one's session check ran just before).
   if (!deleted) return { deleted: true, objectsRemoved: 0, objectsPending: 0 };
   const purged = await purgePendingObjectDeletions(deps, {

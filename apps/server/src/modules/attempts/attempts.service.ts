@@ -568,6 +568,17 @@ async function replay(
   return examedResult(context, submission.userId, first, answer);
 }
 
+/**
+ * Removes the learner's scoring jobs from the queue, whatever their state: their data holds the
+ * learner's answers (an essay's text), which an account deletion must not leave behind.
+ */
+export async function forgetScoringJobsOf(
+  context: Pick<AttemptsContext, 'queue'>,
+  userId: number,
+): Promise<number> {
+  return context.queue.forget(SCORING_QUEUES, 'userId', String(userId));
+}
+
 /** The learner's own attempts on one item, newest first. */
 export async function attemptHistory(
   context: Pick<AttemptsContext, 'db' | 'recordingLinks'>,
