@@ -6,7 +6,7 @@ import { bankMediaKey } from '../adapters/storage/media-keys';
 import { contentTypeOf, type ObjectStorage } from '../adapters/storage/object-storage';
 import type { Db } from '../db/client';
 import {
-  countAllItems,
+  hasAnyItem,
   findItemIdsNotIn,
   upsertBankRows,
   type BankRow,
@@ -127,7 +127,7 @@ export async function importBankIfEmpty(
   deps: Omit<ImportDeps, 'hasWord'>,
   loadWords: () => Promise<ReadonlySet<string>> = loadPronunciationWords,
 ): Promise<ImportSummary | null> {
-  if ((await countAllItems(deps.db)) > 0) return null;
+  if (await hasAnyItem(deps.db)) return null;
   // Only an import checks pronunciations: reading the dictionary cost every start ~0.2 s.
   const words = await loadWords();
   return importBank({ ...deps, hasWord: (word) => words.has(word) });

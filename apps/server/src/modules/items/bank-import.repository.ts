@@ -73,6 +73,12 @@ export async function upsertBankRows(db: Db, rows: readonly BankRow[]): Promise<
   });
 }
 
+/** Whether any item is stored: one row read, where counting read the whole table at every start. */
+export async function hasAnyItem(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: items.id }).from(items).limit(1);
+  return row !== undefined;
+}
+
 export async function countAllItems(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(items);
   return row?.value ?? 0;
