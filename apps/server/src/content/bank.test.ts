@@ -12,7 +12,7 @@ import { MEDIA_PATH } from '../adapters/storage/media-keys';
 import { fixtureBankDir } from '../../test/bank';
 import { openTestDatabase, testConfig } from '../../test/test-app';
 import { countByType, loadBank } from './bank';
-import { InvalidBankError, importBank } from './import-bank';
+import { InvalidBankError, importBank, importBankIfEmpty } from './import-bank';
 import { loadPronunciationWords } from './pronunciation-dictionary';
 
 let words: Set<string>;
@@ -210,6 +210,23 @@ describe('content import', () => {
     const summary = await importBank({ db: database.db, storage, contentRoot: dir, hasWord });
     expect(summary.orphaned).toEqual(['ra-0001']);
     expect(await countAllItems(database.db)).toBe(3);
+  });
+
+  it('imports at start only into a database without items, reading the dictionary only then', async () => {
+    const empty = await openTestDatabase();
+    try {
+      let loads = 0;
+      const loadWords = async () => {
+        loads += 1;
+        return words;
+      };
+      const deps = { db: empty.db, storage, contentRoot: fixtureBankDir };
+      expect(await importBankIfEmpty(deps, loadWords)).toMatchObject({ inserted: 3 });
+      expect(await importBankIfEmpty(deps, loadWords)).toBeNull();
+      expect(loads).toBe(1);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
