@@ -281,14 +281,14 @@ async function settle(context: MockContext, start: MockPaperRow): Promise<MockPa
     const item = await findPaperItem(context.db, row.id, slot.index);
     if (!item) throw new Error(`mock paper ${row.id} has no item ${slot.index}`);
     if (item.submittedAt) {
-      // A request stored the item and stopped before moving the paper on.
+      // A request stored the item and has not moved the paper on (yet, or it stopped).
       row =
         (await moveOn(
           context,
           row,
           slot.index,
           item.submittedBy === 'learner' ? 'learner' : 'clock',
-        )) ?? row;
+        )) ?? (await reload(context, row));
       continue;
     }
     const deadline = deadlineOf(slot, row.currentShownAt, sectionsOf(row));
@@ -526,7 +526,11 @@ export async function submitAnswer(
   if (!item) throw new AppError(ErrorCode.NotFound, '试卷中没有这道题');
   if (item.submittedAt) {
     if (item.submittedBy === 'learner' && sameAnswer(item, answer)) {
-      return stateOf(context, await show(context, row));
+      // The paper as it is now: the first request may have stored the item after `row` was read.
+      return stateOf(
+        context,
+        await show(context, await settle(context, await reload(context, row))),
+      );
     }
     if (item.submittedBy === 'clock') {
       throw new AppError(ErrorCode.InvalidInput, '本题作答时间已到，已按自动保存的内容提交');
@@ -554,8 +558,9 @@ export async function submitAnswer(
       throw new AppError(ErrorCode.InvalidInput, '这道题已经提交，不能修改');
     }
   }
-  const moved = stored ? await moveOn(context, shown, index, 'learner') : null;
-  const next = moved ?? (await reload(context, shown));
+  if (stored) await moveOn(context, shown, index, 'learner');
+  // Settled again: a request that lost the race may read the paper before the winner moved it.
+  const next = await settle(context, await reload(context, shown));
   return stateOf(context, await show(context, next));
 }
 

@@ -165,7 +165,7 @@ describe('blueprints', () => {
 describe('the API document', () => {
   it('lists the mock routes with their schemas', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
     const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
       expect.arrayContaining([
