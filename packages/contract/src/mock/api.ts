@@ -17,10 +17,11 @@ import { MockScoreReportSchema } from './report';
 export const MOCK_RESUME_HOURS = 72;
 
 /**
- * An answer sent this long after its deadline is still taken (the recording has to travel after
- * the answer time ends); later, the server has already submitted what was saved.
+ * An answer sent this long after its deadline is still taken: the recording is uploaded after the
+ * answer time ends (a 2-minute WAV is ~4 MB, half a minute on a slow phone connection); later, the
+ * server has already submitted what was saved.
  */
-export const MOCK_SUBMIT_GRACE_SECONDS = 10;
+export const MOCK_SUBMIT_GRACE_SECONDS = 30;
 
 /** The largest typed answer or draft accepted (an essay is ≤ 300 words; JSON of any type fits). */
 export const MOCK_ANSWER_MAX_BYTES = 32_000;

@@ -554,6 +554,9 @@ export async function submitAnswer(
   if (!stored) {
     // Another request submitted the item meanwhile: only the same answer is the same request.
     const first = await findPaperItem(context.db, row.id, index);
+    if (first?.submittedBy === 'clock') {
+      throw new AppError(ErrorCode.InvalidInput, '本题作答时间已到，已按自动保存的内容提交');
+    }
     if (!first || first.submittedBy !== 'learner' || !sameAnswer(first, answer)) {
       throw new AppError(ErrorCode.InvalidInput, '这道题已经提交，不能修改');
     }
