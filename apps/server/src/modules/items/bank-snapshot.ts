@@ -33,8 +33,11 @@ export interface SnapshotFilter {
 /** A set of snapshot indices, ascending (the bank's (type, number, id) order). */
 export type IndexList = Int32Array;
 
-const FILTER_CACHE_ENTRIES = 256;
-/** Match lists cached per version, counted in indices (4 bytes each): ~16 MB at most. */
+/**
+ * Filter results and search matches cached per version, each bounded in indices (4 bytes each,
+ * ~16 MB at most): keywords make the distinct filters unbounded.
+ */
+const FILTER_CACHE_INDICES = 4_000_000;
 const MATCH_CACHE_INDICES = 4_000_000;
 
 /** A least-recently-used map bounded by a total weight. */
@@ -85,7 +88,10 @@ export class BankSnapshot {
   /** Every published week, newest first. */
   readonly weeks: readonly string[];
 
-  private readonly filtered = new WeightedLru<IndexList>(FILTER_CACHE_ENTRIES);
+  private readonly filtered = new WeightedLru<IndexList>(
+    FILTER_CACHE_INDICES,
+    (list) => list.length + 16,
+  );
   /** Search matches by tsquery text (see BankCache), per version like everything here. */
   readonly matches = new WeightedLru<IndexList>(MATCH_CACHE_INDICES, (list) => list.length + 16);
   /** Search snippets by item id, filled as pages are shown. */
