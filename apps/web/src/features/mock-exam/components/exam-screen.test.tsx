@@ -1,0 +1,143 @@
+import {
+  paperItemTiming,
+  type ItemTypeCode,
+  type MockCurrentItem,
+  type MockPaperState,
+} from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { ok, stubApi } from '../../../testing/stub-api';
+import { ExamScreen } from './exam-screen';
+
+const PAPER_ID = 'paper_abcdefghijklmnop';
+const NOW = Date.UTC(2026, 10, 26, 1, 0, 0);
+
+function current(index: number, type: ItemTypeCode, remainingSeconds: number): MockCurrentItem {
+  const item = buildExampleItem(type) as { id: string; content: Record<string, unknown> };
+  return {
+    index,
+    partId: 'part-2',
+    numberInPart: index + 1,
+    itemId: item.id,
+    type,
+    timing: paperItemTiming({ id: item.id, type }),
+    content: item.content,
+    clock: 'section',
+    startedAt: new Date(NOW - 60_000).toISOString(),
+    deadline: new Date(NOW + remainingSeconds * 1000).toISOString(),
+    remainingSeconds,
+    draft: null,
+    draftSavedAt: null,
+  };
+}
+
+function paperState(item: MockCurrentItem | null): MockPaperState {
+  return {
+    id: PAPER_ID,
+    status: item ? 'in_progress' : 'scoring',
+    blueprint: {
+      id: 'section-reading',
+      version: 1,
+      kind: 'section',
+      nameZh: '阅读',
+      nameEn: 'Reading Test',
+    },
+    serverNow: new Date(NOW).toISOString(),
+    createdAt: new Date(NOW - 60_000).toISOString(),
+    finishedAt: null,
+    finishedBy: null,
+    resumableUntil: new Date(NOW + 72 * 3600_000).toISOString(),
+    itemCount: 2,
+    parts: [
+      {
+        id: 'part-2',
+        section: 'reading',
+        titleEn: 'Part 2: Reading',
+        titleZh: '第二部分：阅读',
+        sectionSeconds: 600,
+        firstIndex: 0,
+        itemCount: 2,
+      },
+    ],
+    items: [],
+    current: item,
+    progress: { done: 0, total: 2 },
+  };
+}
+
+function renderExam() {
+  return renderApp('/exam', [
+    {
+      path: '/exam',
+      element: (
+        <Routes>
+          <Route path="*" element={<ExamScreen paperId={PAPER_ID} isFreshStart={false} />} />
+        </Routes>
+      ),
+    },
+  ]);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ExamScreen', () => {
+  it('resumes after a reload on the same item with the time the server holds', async () => {
+    const api = stubApi({
+      [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(1, 'RMCS', 125))),
+    });
+    renderExam();
+    await screen.findByRole('region', { name: 'Resume' });
+    expect(screen.getByText(/continue with question 2 of 2/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The clock is read again on Continue, then counts down from the server's remaining time.
+    await screen.findByRole('main', { name: 'Question 2' });
+    expect(api.requestsTo(`GET /api/mock/papers/${PAPER_ID}`)).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('timer', { name: 'Time Remaining' })).toHaveTextContent('02:05'),
+    );
+    expect(screen.getByLabelText('Question counter')).toHaveTextContent('2 of 2');
+  });
+
+  it('keeps a chosen answer through a lost connection, says so, and moves on once it arrives', async () => {
+    let isOnline = false;
+    const api = stubApi({
+      [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'RMCS', 300))),
+      [`POST /api/mock/papers/${PAPER_ID}/items/0/answer`]: () =>
+        isOnline
+          ? ok(paperState(current(1, 'RMCS', 290)))
+          : { status: 503, body: { code: 50300, msg: '暂不可用' } },
+    });
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('main', { name: 'Question 1' });
+    fireEvent.click(screen.getAllByRole('radio')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
+    isOnline = true;
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    await screen.findByRole('main', { name: 'Question 2' });
+    expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
+    const sent = api.requestsTo(`POST /api/mock/papers/${PAPER_ID}/items/0/answer`);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.at(-1)!.body).toEqual({ answer: { chosen: ['B'] } });
+  });
+
+  it('shows the end of the test with the way to the report', async () => {
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(null)) });
+    renderExam();
+    const end = await screen.findByRole('region', { name: 'Test Complete' });
+    expect(end).toHaveTextContent('正在评分');
+    expect(screen.getByRole('link', { name: '查看成绩报告' })).toHaveAttribute(
+      'href',
+      `/mock/report/${PAPER_ID}`,
+    );
+  });
+});
