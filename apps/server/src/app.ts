@@ -8,10 +8,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { databaseTimeouts, openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { importBankIfEmpty } from './content/import-bank';
 import { registerErrorHandling } from './plugins/error-handler';
+import { httpServerOptions } from './plugins/http-server';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage';
 import { registerLocalUploads } from './plugins/local-uploads';
 import { registerMedia } from './plugins/media';
@@ -99,7 +100,8 @@ export type App = FastifyInstance;
 
 /** Builds the whole server without listening, so tests can drive it through `app.inject`. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
-  const database = options.database ?? (await openDatabase(config.DATABASE_URL));
+  const database =
+    options.database ?? (await openDatabase(config.DATABASE_URL, databaseTimeouts(config)));
 
   const app = Fastify({
     logger: {
@@ -107,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       redact: ['req.headers.token', 'req.headers.mobiletoken'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    ...httpServerOptions(config),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -139,7 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(compress, { global: true, threshold: 1024 });
     await registerSecurity(app, config, database);
-    await registerOpenApi(app, config.PUBLIC_BASE_URL);
+    await registerOpenApi(app, config.PUBLIC_BASE_URL, config.API_DOCS);
 
     const context = await buildAppContext(config, database, app.log, {
       clock: options.clock ?? systemClock,
@@ -162,7 +164,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (config.WORKERS_IN_PROCESS) await startWorkers(context);
     // Loaded once listening, not before: they took the start-up's CPU (health says "warming"
     // until they are ready). A failure is logged; each loads again on first use.
+    // Only a server that scores loads the scorers: a fleet's API servers leave them to workers.
     app.addHook('onListen', async () => {
+      if (!config.WORKERS_IN_PROCESS) return;
       if (options.preloadLanguageTools) {
         context.warmUp.start('writing language tools', () => context.languageWorkers.warmUp());
       }

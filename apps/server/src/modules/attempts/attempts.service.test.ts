@@ -18,7 +18,13 @@ import { recordingLinks } from '../../lib/recording-links';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createUser } from '../../../test/factories';
 import { openTestDatabase, testClock } from '../../../test/test-app';
-import { scoreAndStore, type AttemptsContext, type Submission } from './attempts.service';
+import { LanguageToolsError } from '../../adapters/language/language-worker-pool';
+import {
+  scoreAndStore,
+  scoringJobHandler,
+  type AttemptsContext,
+  type Submission,
+} from './attempts.service';
 import { scoringPolicies } from './scoring-jobs';
 
 /**
@@ -50,7 +56,7 @@ beforeAll(async () => {
     }),
     scoring: { waitMs: 0, maxWaiting: 1, policies: scoringPolicies(60) },
   };
-  await seedItems(database.db, [wfd]);
+  await seedItems(database.db, [wfd, bankItem('WE', 1)]);
 });
 afterAll(async () => {
   await database.close();
@@ -110,5 +116,34 @@ describe('scoreAndStore', () => {
     await expect(
       scoreAndStore({ ...written(user.id), itemId: 'wfd-9999' }, { chargeQuota: false, context }),
     ).rejects.toMatchObject({ code: ErrorCode.NotFound, message: '题目不存在' });
+  });
+});
+
+describe('a scoring job', () => {
+  it('a text the checker could not finish in time is refused once, not tried again', async () => {
+    const user = await createUser(database.db, { now: context.clock.now() });
+    const timedOut: AttemptsContext = {
+      ...context,
+      languageTools: async () => ({
+        check: () => Promise.reject(new LanguageToolsError('timeout', 'over the limit')),
+      }),
+    };
+    const output = await scoringJobHandler(timedOut)(
+      {
+        kind: 'writing',
+        userId: user.id,
+        itemId: 'we-0001',
+        answer: { text: 'word '.repeat(250) },
+        timeSpentSeconds: 60,
+        idempotencyKey: randomUUID(),
+        chargeQuota: true,
+      },
+      { id: randomUUID(), retryCount: 0, lastTry: false },
+    );
+    expect(output).toMatchObject({ refused: { code: ErrorCode.Unavailable } });
+    expect(
+      await database.db.select().from(attempts).where(eq(attempts.userId, user.id)),
+    ).toHaveLength(0);
+    expect(await energyOf(user.id)).toBe(10);
   });
 });

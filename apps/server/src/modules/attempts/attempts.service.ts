@@ -26,6 +26,7 @@ import {
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { AppContext } from '../../app-context';
+import { LanguageToolsError } from '../../adapters/language/language-worker-pool';
 import type { JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
 import { MEDIA_PATH, recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
@@ -136,6 +137,8 @@ interface Scored {
 const PENDING: ScoringPending = { status: 'scoring', retryAfterSeconds: 2 };
 
 const QUEUE_FULL_ZH = '评分排队的人太多，请稍后重新提交（作答还在本页，可直接再提交）';
+const CHECK_TOO_LONG_ZH =
+  '这篇作答没能在时限内评阅完，未计分、未扣次数；请检查是否有异常的长串文字后重新提交';
 const NOT_SCORED_ZH = '这次作答暂时无法评分（已重试多次），请重新提交';
 
 /**
@@ -392,6 +395,11 @@ export function scoringJobHandler(context: AttemptsContext): ScoringJobHandler {
       if (error instanceof AppError && error.code !== ErrorCode.Unavailable) {
         if (data.kind === 'recording') await context.storage.remove(data.recordingKey);
         return { refused: { code: error.code, msg: error.message } };
+      }
+      // A text the grammar checker could not finish within its limit (which grows with the
+      // text) would only hold a worker as long again on every retry.
+      if (error instanceof LanguageToolsError && error.reason === 'timeout') {
+        return { refused: { code: ErrorCode.Unavailable, msg: CHECK_TOO_LONG_ZH } };
       }
       ended = job.lastTry;
       if (ended && data.kind === 'recording') await context.storage.remove(data.recordingKey);
