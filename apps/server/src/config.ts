@@ -105,8 +105,13 @@ const ConfigSchema = z.object({
 
   /** Speech engine worker threads (each holds a model copy, ~100–200 MB); default: one per core. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
-  /** A decoding job running longer than this has its worker replaced (a 40 s clip takes 4–10 s). */
+  /**
+   * A decoding job running longer than this plus SPEECH_JOB_TIMEOUT_MS_PER_AUDIO_SECOND for
+   * each second of its audio has its worker replaced (a 40 s clip takes 4–10 s).
+   */
   SPEECH_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The time limit's share per second of audio: a 120 s answer gets 30 s + 120 s by default. */
+  SPEECH_JOB_TIMEOUT_MS_PER_AUDIO_SECOND: z.coerce.number().int().min(0).default(1000),
   /** Workers are replaced after this many jobs: WebAssembly memory never shrinks. */
   SPEECH_RECYCLE_AFTER_JOBS: z.coerce.number().int().min(1).default(50),
   /**

@@ -104,6 +104,7 @@ export async function buildAppContext(
       new SpeechWorkerPool({
         workers: config.SPEECH_WORKERS,
         jobTimeoutMs: config.SPEECH_JOB_TIMEOUT_MS,
+        jobTimeoutMsPerAudioSecond: config.SPEECH_JOB_TIMEOUT_MS_PER_AUDIO_SECOND,
         recycleAfterJobs: config.SPEECH_RECYCLE_AFTER_JOBS,
         maxWorkerMb: config.SPEECH_MAX_WORKER_MB,
         maxQueued: config.SPEECH_MAX_QUEUED,

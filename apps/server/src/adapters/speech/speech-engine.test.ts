@@ -297,6 +297,8 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
     const pool = new SpeechWorkerPool({
       workers: 1,
       jobTimeoutMs: 1500,
+      // A fixed limit here: the default share per audio second would let this long clip finish.
+      jobTimeoutMsPerAudioSecond: 0,
       recycleAfterJobs: 50,
       maxWorkerMb: 1024,
     });
@@ -310,6 +312,31 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
       const next = alignment(await pool.align(short, 'Bees make honey.'));
       expect(next.words.filter(isWord).map((word) => word.word)).toEqual(['bees', 'make', 'honey']);
       expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives each job a time limit that grows with its audio (issue 18, finding 12)', async () => {
+    // 1 ms plus 2 ms per audio second: far too short for any decode, so the job times out and
+    // its message names the limit it was given, which must be the one for its length.
+    const pool = new SpeechWorkerPool({
+      workers: 1,
+      jobTimeoutMs: 1,
+      jobTimeoutMsPerAudioSecond: 2,
+      recycleAfterJobs: 50,
+      maxWorkerMb: 1024,
+      splitReadings: false,
+    });
+    try {
+      await pool.whenReady();
+      const long = F.clip({ text: F.LONG_READ_ALOUD, wpm: 160 });
+      const limit = Math.round(1 + (long.length / SPEECH_SAMPLE_RATE) * 2);
+      expect(limit).toBeGreaterThan(60);
+      await expect(pool.align(long, F.LONG_READ_ALOUD)).rejects.toMatchObject({
+        code: 'timeout',
+        message: `speech job took longer than ${limit} ms`,
+      });
     } finally {
       await pool.close();
     }

@@ -19,7 +19,7 @@ import {
   type SpeechEngine,
   type SpotKeywordsOptions,
 } from './engine';
-import type { WorkerInit } from './protocol';
+import type { SpeechTask, WorkerInit } from './protocol';
 import {
   alignReading,
   runWhole,
@@ -27,6 +27,7 @@ import {
   type ReadingCounts,
   type SpeechPool,
 } from './speech-jobs';
+import { SPEECH_SAMPLE_RATE } from './wav';
 
 /** The vendored model (scripts/speech-model/vendor-model.sh), absolute with a trailing slash. */
 export const DEFAULT_MODEL_BASE = `${path.join(serverRoot, 'speech-model')}${path.sep}`;
@@ -34,7 +35,13 @@ export const DEFAULT_MODEL_NAME = 'en-us16';
 
 export interface SpeechPoolOptions {
   workers: number;
+  /** Every job's time limit starts here… */
   jobTimeoutMs: number;
+  /**
+   * …and grows by this much per second of the audio it decodes (issue 18, finding 12: a 116 s
+   * answer took 25 s against a fixed 30 s). Default DEFAULT_JOB_MS_PER_AUDIO_SECOND.
+   */
+  jobTimeoutMsPerAudioSecond?: number;
   recycleAfterJobs: number;
   /** Retire a worker once its WebAssembly plus JavaScript heap passes this many MB. */
   maxWorkerMb: number;
@@ -50,6 +57,21 @@ export interface SpeechPoolOptions {
 }
 
 export type SpeechWorkerStats = WorkerStats;
+
+/**
+ * Decoding slower than real time means a stuck worker, not a long answer: a whole 40 s reading
+ * decodes in 2–10 s (RTF 0.05–0.25), keyword pieces at RTF ≤ 0.5 even on a busy machine.
+ */
+export const DEFAULT_JOB_MS_PER_AUDIO_SECOND = 1000;
+
+/** A job's time limit: the fixed part plus a share proportional to the audio it decodes. */
+export function speechJobTimeoutMs(
+  task: Pick<SpeechTask, 'samples'>,
+  baseMs: number,
+  perAudioSecondMs: number = DEFAULT_JOB_MS_PER_AUDIO_SECOND,
+): number {
+  return Math.round(baseMs + (task.samples.length / SPEECH_SAMPLE_RATE) * perAudioSecondMs);
+}
 
 /**
  * Under tsx or Vitest this module is TypeScript beside speech-worker.ts: the worker then starts
@@ -93,7 +115,8 @@ export class SpeechWorkerPool implements SpeechEngine {
       workers: options.workers,
       entry: workerEntry(),
       workerData: init,
-      taskTimeoutMs: options.jobTimeoutMs,
+      taskTimeoutMs: (task) =>
+        speechJobTimeoutMs(task, options.jobTimeoutMs, options.jobTimeoutMsPerAudioSecond),
       recycleAfterTasks: options.recycleAfterJobs,
       maxWorkerMb: options.maxWorkerMb,
       ...(options.maxQueued === undefined ? {} : { maxQueued: options.maxQueued }),
