@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   ErrorCode,
@@ -12,12 +13,12 @@ import {
   type MockReport,
 } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { encodeWav } from '../../adapters/speech/wav';
 import type { Database } from '../../db/client';
-import { attempts, users } from '../../db/schema';
+import { attempts, mockPaperItems, mockPapers, users } from '../../db/schema';
 import type { RecordingScorer } from '../attempts/recording-scorer';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
@@ -281,18 +282,20 @@ describe('the server’s clock', () => {
     const after = (await stateOf(token, id)).body.data;
     expect(after.items[swt.index]).toMatchObject({ submitted: true, submittedBy: 'clock' });
     expect(after.current?.type).toBe('WE');
-    // The draft was scored as the answer (an essay: by a job on the queue), once.
-    const stored = await until(
-      async () => database.db.select().from(attempts).where(eq(attempts.userId, userId)),
-      (rows) => rows.some((row) => row.type === 'SWT'),
-    );
-    expect(stored.filter((row) => row.type === 'SWT')).toHaveLength(1);
-    expect(stored.find((row) => row.type === 'SWT')?.answer).toEqual(text);
-    // The first essay of the file loads the writing checker.
-  }, 120_000);
+    // The draft is the submitted answer (its essay scoring is a job; the whole-paper test waits
+    // for those).
+    const [row] = await database.db
+      .select()
+      .from(mockPaperItems)
+      .where(and(eq(mockPaperItems.itemIndex, swt.index), eq(mockPaperItems.type, 'SWT')))
+      .innerJoin(mockPapers, eq(mockPapers.id, mockPaperItems.paperId))
+      .then((rows) => rows.filter((entry) => entry.mock_papers.userId === userId));
+    expect(row?.mock_paper_items.answer).toEqual(text);
+    expect(row?.mock_paper_items.submittedBy).toBe('clock');
+  });
 
   it('runs one section timer for reading: when it ends, every reading item left is submitted', async () => {
-    const { token } = await learner({ isMember: true });
+    const { token, userId } = await learner({ isMember: true });
     const id = (await start(token)).body.data.id;
     let state = (await stateOf(token, id)).body.data;
     while (state.current && state.current.type !== 'RWFIB') {
@@ -307,6 +310,8 @@ describe('the server’s clock', () => {
     expect(state.current?.deadline).toBe(first.deadline);
     expect(state.current?.remainingSeconds).toBe(500);
 
+    // A draft of the second reading item is its answer when the section ends.
+    expect((await draft(token, id, first.index + 1, rightAnswer('RMCM'))).status).toBe(200);
     clock.advance(500 + MOCK_SUBMIT_GRACE_SECONDS + 1);
     state = (await stateOf(token, id)).body.data;
     expect(state.current?.type).toBe('SST');
@@ -318,6 +323,11 @@ describe('the server’s clock', () => {
       'clock',
       'clock',
     ]);
+    const stored = await database.db.select().from(attempts).where(eq(attempts.userId, userId));
+    expect(stored.find((row) => row.type === 'RMCM')).toMatchObject({
+      answer: rightAnswer('RMCM'),
+      score: 2,
+    });
   });
 });
 
@@ -461,7 +471,7 @@ describe('a whole paper', () => {
       nextIndex: null,
     });
     expect(wfd.body.data.answer.key).toBeDefined();
-  }, 120_000);
+  }, 300_000);
 
   it('hides the report and analysis while the paper is being sat', async () => {
     const { token } = await learner({ isMember: true });
@@ -482,5 +492,78 @@ describe('abandoned papers', () => {
     const records = (await call<MockRecordList>('GET', '/api/mock/papers', token)).body.data;
     expect(records.list.map((entry) => entry.id)).not.toContain(id);
     expect((await answer(token, id, 0, null)).status).toBe(400);
+  });
+});
+
+describe('a full scoring queue', () => {
+  it('keeps a recording the queue refused, tries again on later reads, and gives it up as unscored', async () => {
+    // No worker takes jobs here, and one waiting job fills the queue.
+    const busyDir = path.join(storageDir, 'busy');
+    const busyDatabase = await openTestDatabase();
+    const busy = await buildApp(
+      testConfig({
+        STORAGE_DIR: busyDir,
+        MOCK_TEST_BLUEPRINTS: 'true',
+        WORKERS_IN_PROCESS: 'false',
+        SCORING_MAX_WAITING: '1',
+      }),
+      { database: busyDatabase, clock, recordings: standIn },
+    );
+    try {
+      await seedItems(
+        busyDatabase.db,
+        ITEM_TYPE_CODES.map((type) => bankItem(type, 1)),
+      );
+      const { token, userId } = await createLearner(busyDatabase.db, {
+        isMember: true,
+        now: clock.now(),
+      });
+      const send = async (index: number) => {
+        const response = await busy.inject({
+          method: 'POST',
+          url: `/api/mock/papers/${id}/items/${index}/recording`,
+          headers: { token, 'content-type': 'audio/wav' },
+          payload: Buffer.from(encodeWav(new Float32Array(16_000))),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json() as Envelope<MockPaperState>).data;
+      };
+      const started = await busy.inject({
+        method: 'POST',
+        url: '/api/mock/papers',
+        headers: { token },
+        payload: { blueprintId: 'test-all-types' },
+      });
+      const id = (started.json() as Envelope<MockPaperState>).data.id;
+      await send(0); // PI: not scored
+      await send(1); // RA: queued, and now the queue is full
+      const afterRs = await send(2); // RS: refused by the queue, kept for later
+      expect(afterRs.current?.index).toBe(3);
+      const kept = path.join(busyDir, 'recordings', String(userId), `mock-${id}-2.wav`);
+      expect(existsSync(kept)).toBe(true);
+
+      const finished = await busy.inject({
+        method: 'POST',
+        url: `/api/mock/papers/${id}/finish`,
+        headers: { token },
+      });
+      expect(finished.statusCode).toBe(200);
+      const report = async () =>
+        ((await busy.inject({ url: `/api/mock/reports/${id}` })).json() as Envelope<MockReport>)
+          .data;
+      expect((await report()).items[2]).toMatchObject({ type: 'RS', status: 'scoring' });
+
+      clock.advance(31 * 60);
+      const later = await report();
+      expect(later.items[2]).toMatchObject({
+        type: 'RS',
+        status: 'unscored',
+        reasonZh: '这道题未能完成评分（已重试多次），不计入估分',
+      });
+      expect(later.items[1]).toMatchObject({ type: 'RA', status: 'scoring' });
+      expect(existsSync(kept)).toBe(false);
+    } finally {
+      await busy.close();
+    }
   });
 });
