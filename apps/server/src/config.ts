@@ -17,6 +17,12 @@ const databaseUrl = z
 
 const DEVELOPMENT_AUTH_SECRET = 'ninety-development-auth-secret';
 
+/** Fastify's trustProxy: nothing, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (checked loosely; proxy-addr parses it). */
+const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,7 +52,56 @@ const ConfigSchema = z.object({
    * or `memory` (this process). Default: the database on PostgreSQL, memory on PGlite.
    */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe: `false` (none), the number of proxies in front of the
+   * server, or their addresses / CIDR ranges (comma-separated). `true` is refused: trusting any
+   * X-Forwarded-For let one client rotate it past the per-IP limits (issue 18, finding 7).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustProxy => {
+      const text = value.trim();
+      if (text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      if (text === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'true would trust any X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses',
+        });
+        return z.NEVER;
+      }
+      const addresses = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.length === 0 || addresses.some((address) => !PROXY_ADDRESS.test(address))) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count or comma-separated IP addresses / CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
+  /**
+   * A connection sending nothing for this long is closed, kept-alive ones too (slow clients held
+   * sockets for ever). Behind a proxy keep it above the proxy's own keep-alive (nginx: 60 s).
+   */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  /** The request line and headers must arrive within this. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** The whole request, body included, must arrive within this (a 50 MB part on a slow line). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** How often the server looks for requests past those limits. */
+  HTTP_TIMEOUT_CHECK_MS: z.coerce.number().int().min(50).default(5_000),
+  /** PostgreSQL: a connection not made (or a pooled one not free) within this answers 50300. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL: a statement running longer is cancelled (a frozen server must not hang requests). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Serve Swagger UI and the OpenAPI JSON under /api/docs. Default: on, except in production. */
+  API_DOCS: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
 
@@ -230,9 +285,13 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
   }
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL' | 'SPEECH_MAX_QUEUED'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'PUBLIC_BASE_URL' | 'SPEECH_MAX_QUEUED' | 'API_DOCS'
+> & {
   PUBLIC_BASE_URL: string;
   SPEECH_MAX_QUEUED: number;
+  API_DOCS: boolean;
 };
 
 export class ConfigError extends Error {
@@ -263,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR),
     SPEECH_MAX_QUEUED: config.SPEECH_MAX_QUEUED ?? config.SPEECH_WORKERS * 4,
+    API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
   };
 }
 

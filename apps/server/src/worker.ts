@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { databaseTimeouts, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { buildAppContext } from './services';
 import { defineQueues, startWorkers } from './workers';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   // A Fastify instance that never listens: the same logger and close hooks as the API server.
   const host = Fastify({ logger: { level: config.LOG_LEVEL } });
   // The API servers migrate the schema; a worker only uses it.
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabase(config.DATABASE_URL, databaseTimeouts(config));
   host.addHook('onClose', () => database.close());
   const context = await buildAppContext(config, database, host.log, { clock: systemClock });
   host.addHook('onClose', () => context.languageWorkers.close());

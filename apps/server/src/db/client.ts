@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { serverRoot } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
@@ -40,6 +41,38 @@ export interface OpenDatabaseOptions {
   pgliteTemplate?: Blob;
   /** Called with every statement and its parameters (the bench uses it to EXPLAIN them). */
   onQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * PostgreSQL: a connection not made, or a pooled one not free, within this many ms fails (and
+   * answers 50300) instead of waiting for ever on a frozen server.
+   */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statements are cancelled past this (server side, and client side a little later). */
+  statementTimeoutMs?: number;
+}
+
+/** The server's and worker's database timeouts from the configuration. */
+export function databaseTimeouts(config: {
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+}): OpenDatabaseOptions {
+  return {
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
+}
+
+/** The pg settings for the timeouts above; none when not asked for (scripts, bulk imports). */
+function timeoutSettings({ connectTimeoutMs, statementTimeoutMs }: OpenDatabaseOptions) {
+  return {
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    ...(statementTimeoutMs
+      ? {
+          statement_timeout: statementTimeoutMs,
+          // A server that stops answering cannot cancel anything itself.
+          query_timeout: statementTimeoutMs + (connectTimeoutMs ?? 5_000),
+        }
+      : {}),
+  };
 }
 
 const MEMORY = 'memory';
@@ -63,41 +96,62 @@ export async function openDatabase(
       dataDir = path.resolve(location);
       await mkdir(dataDir, { recursive: true });
     }
-    // Each driver is imported only when used: loading both cost the start-up ~50 ms.
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    });
-    const db = drizzlePglite(client, { schema, ...loggerOf(options) });
-    return {
-      db,
-      driver: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
-      snapshot: () => client.dumpDataDir('gzip'),
-      queue: {
-        async executeSql(text, values) {
-          // PGlite takes parameters on one statement only; pg-boss's parameterless texts hold
-          // several (its migrations), which `exec` runs.
-          if (values?.length) return { rows: (await client.query(text, values)).rows as never };
-          const results = await client.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as never };
-        },
-        async listen(channel, onPayload) {
-          const unsubscribe = await client.listen(channel, onPayload);
-          return async () => {
-            if (!client.closed) await unsubscribe();
-          };
-        },
-      },
-    };
+    // Two processes on one directory lose each other's writes: the second is refused here.
+    const release = dataDir ? await lockDataDir(dataDir) : async () => undefined;
+    try {
+      return await openPglite(dataDir, options, release);
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
+  return openPostgres(url, options);
+}
 
+async function openPglite(
+  dataDir: string | undefined,
+  options: OpenDatabaseOptions,
+  release: () => Promise<void>,
+): Promise<Database> {
+  // Each driver is imported only when used: loading both cost the start-up ~50 ms.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const db = drizzlePglite(client, { schema, ...loggerOf(options) });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      await release();
+    },
+    snapshot: () => client.dumpDataDir('gzip'),
+    queue: {
+      async executeSql(text, values) {
+        // PGlite takes parameters on one statement only; pg-boss's parameterless texts hold
+        // several (its migrations), which `exec` runs.
+        if (values?.length) return { rows: (await client.query(text, values)).rows as never };
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as never };
+      },
+      async listen(channel, onPayload) {
+        const unsubscribe = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await unsubscribe();
+        };
+      },
+    },
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
   const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all(
     [
       import('pg'),
@@ -105,7 +159,8 @@ export async function openDatabase(
       import('drizzle-orm/node-postgres/migrator'),
     ],
   );
-  const pool = new pgDriver.Pool({ connectionString: url, max: 10 });
+  const timeouts = timeoutSettings(options);
+  const pool = new pgDriver.Pool({ connectionString: url, max: 10, ...timeouts });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema, ...loggerOf(options) });
@@ -118,7 +173,10 @@ export async function openDatabase(
     // The API servers of a fleet start together: one migrates while the others wait for it
     // (an advisory lock held on a connection of its own), then find nothing left to do.
     migrate: async () => {
-      const lock = new pgDriver.Client({ connectionString: url });
+      const lock = new pgDriver.Client({
+        connectionString: url,
+        connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
+      });
       lock.on('error', () => undefined);
       await lock.connect();
       try {
@@ -139,7 +197,10 @@ export async function openDatabase(
       // A connection of its own: a pooled one would be handed to other queries between
       // notifications. If it drops, notifications stop and waiters fall back to polling.
       async listen(channel, onPayload) {
-        const client = new pgDriver.Client({ connectionString: url });
+        const client = new pgDriver.Client({
+          connectionString: url,
+          connectionTimeoutMillis: timeouts.connectionTimeoutMillis,
+        });
         client.on('error', () => undefined);
         client.on('notification', (message) => {
           if (message.channel === channel) onPayload(message.payload ?? '');

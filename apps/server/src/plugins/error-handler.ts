@@ -1,6 +1,7 @@
 import { ErrorCode, errorTable, type ErrorEnvelope, type NotFoundEnvelope } from '@ninety/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, invalidFieldMessage } from '../lib/app-error';
 
 const contextNames: Record<string, string> = {
@@ -78,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, status, {
         code: ErrorCode.InvalidInput,
         msg: errorTable[ErrorCode.InvalidInput].msg,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 503, {
+        code: ErrorCode.Unavailable,
+        msg: errorTable[ErrorCode.Unavailable].msg,
       });
     }
     // The request id is bound to request.log, so the log line and the reply can be matched.

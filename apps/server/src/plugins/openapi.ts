@@ -7,7 +7,11 @@ import { appVersion } from '../config';
 export const docsPrefix = '/api/docs';
 
 /** The OpenAPI document is generated from the contract's zod schemas on the routes. */
-export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  publicBaseUrl: string,
+  serveDocs: boolean,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -24,9 +28,14 @@ export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: strin
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  // The document is always built (tests walk every route from it); serving it is a choice, off by
+  // default in production (API_DOCS).
+  if (!serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: docsPrefix,
     staticCSP: true,
+    // TLS may end in front of us or not at all: upgrading would break plain-http installs.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { docExpansion: 'list', deepLinking: false },
   });
 }

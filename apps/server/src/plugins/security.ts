@@ -56,6 +56,14 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers carry sessions and personal data (getUser has a mobileToken): no cache may keep
+  // them unless a route says otherwise (e.g. the country list).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   // Closed by default: only configured origins may call the API from another site.
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,

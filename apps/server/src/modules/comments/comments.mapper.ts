@@ -1,5 +1,4 @@
 import {
-  maskPhone,
   SHARE_TYPE_ANSWER,
   type ItemTypeCode,
   type ShareDetail,
@@ -8,13 +7,20 @@ import {
 import type { SharedRow } from './comments.repository';
 import { readableAnswer } from './readable-answer';
 
-/** Shown when a learner has neither a nickname nor a phone (cannot happen today: a guard). */
-const ANONYMOUS = '匿名学员';
+/** Shown for a learner who has not chosen a nickname. */
+export const ANONYMOUS_AUTHOR = '匿名学员';
 
-/** The nickname, else the masked phone: never the full phone or the user id. */
-export function authorName(nickname: string, phone: string | null): string {
-  if (nickname.trim()) return nickname.trim();
-  return phone ? maskPhone(phone) : ANONYMOUS;
+/** The nickname every phone account starts with: 用户 + the phone's last four digits. */
+const DEFAULT_NICKNAME = /^用户\d{4}$/;
+
+/**
+ * A nickname the learner chose, else an anonymous name. Shares are public without signing in:
+ * the default nickname and the masked phone both gave away digits of the phone (issue 18,
+ * finding 10), so neither is shown.
+ */
+export function authorName(nickname: string): string {
+  const chosen = nickname.trim();
+  return chosen && !DEFAULT_NICKNAME.test(chosen) ? chosen : ANONYMOUS_AUTHOR;
 }
 
 export function toSharedAnswer(
@@ -26,7 +32,7 @@ export function toSharedAnswer(
     id: String(row.id),
     questionId: row.itemId,
     shareType: SHARE_TYPE_ANSWER,
-    author: { name: authorName(row.nickname, row.phone) },
+    author: { name: authorName(row.nickname) },
     score: row.score,
     max: row.max,
     answerLines: readableAnswer(itemContent, row.answer),

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
-import { itemComments } from '../../db/schema';
+import { itemComments, users } from '../../db/schema';
+import { ANONYMOUS_AUTHOR } from './comments.mapper';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
@@ -40,7 +41,7 @@ interface Learner {
   userId: number;
 }
 
-/** A new learner; with no nickname given, one who cleared theirs, so the masked phone shows. */
+/** A new learner; with no nickname given, one who cleared theirs, so an anonymous name shows. */
 async function newLearner(nickname = ''): Promise<Learner> {
   const { token, user, userId } = await createLearner(database.db, {
     energy: 50,
@@ -95,7 +96,34 @@ function remove(token: string | undefined, id: string) {
   });
 }
 
-const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+/** A learner who has not chosen a nickname is shown anonymously (issue 18, finding 10). */
+const masked = (_phone: string) => ANONYMOUS_AUTHOR;
+
+describe('the public author name (issue 18, finding 10)', () => {
+  it('is a chosen nickname, never the default 用户 + the last four digits of the phone', async () => {
+    const learner = await newLearner();
+    await database.db
+      .update(users)
+      .set({ nickname: `用户${learner.phone.slice(-4)}` })
+      .where(eq(users.id, learner.userId));
+    const scored = await attempt(learner, wfd.id, { text: 'the library will extend' });
+    const response = await share(learner.token, {
+      attemptId: scored.id,
+      questionId: wfd.id,
+      content: '默认昵称',
+      scoreType: 2,
+      score: 0,
+      max: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const publicPage = await list(`questionId=${wfd.id}`);
+    const mine = publicPage
+      .json()
+      .data.list.find((entry: { content: string }) => entry.content === '默认昵称');
+    expect(mine.author).toEqual({ name: '匿名学员' });
+    expect(publicPage.body).not.toContain(`用户${learner.phone.slice(-4)}`);
+  });
+});
 
 describe('POST /api/questionsComment/add', () => {
   it('shares the stored answer and score with the comment, ignoring a score sent by the client', async () => {

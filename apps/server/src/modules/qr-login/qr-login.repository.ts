@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qrLogins } from '../../db/schema';
 
@@ -20,12 +20,21 @@ export async function findQrLogin(db: Db, uuid: string): Promise<QrLoginRow | nu
   return row ?? null;
 }
 
-export async function markScanned(db: Db, uuid: string, now: Date): Promise<void> {
+/**
+ * The first signed-in phone to open a live code holds it: only that user may confirm or cancel it
+ * afterwards (issue 18, finding 9: anyone who knew a uuid could cancel someone's sign-in).
+ */
+export async function markScanned(db: Db, uuid: string, now: Date, userId: number): Promise<void> {
   await db
     .update(qrLogins)
-    .set({ status: 'scanned' })
+    .set({ status: 'scanned', userId })
     .where(
-      and(eq(qrLogins.uuid, uuid), eq(qrLogins.status, 'waiting'), gt(qrLogins.expiresAt, now)),
+      and(
+        eq(qrLogins.uuid, uuid),
+        inArray(qrLogins.status, ['waiting', 'scanned']),
+        isNull(qrLogins.userId),
+        gt(qrLogins.expiresAt, now),
+      ),
     );
 }
 
@@ -42,6 +51,7 @@ export async function confirmQrLogin(
       and(
         eq(qrLogins.uuid, uuid),
         inArray(qrLogins.status, ['waiting', 'scanned']),
+        or(isNull(qrLogins.userId), eq(qrLogins.userId, userId)),
         gt(qrLogins.expiresAt, now),
       ),
     )
@@ -49,11 +59,18 @@ export async function confirmQrLogin(
   return rows.length === 1;
 }
 
-export async function cancelQrLogin(db: Db, uuid: string): Promise<boolean> {
+/** Only by the user whose phone opened (scanned) the code. */
+export async function cancelQrLogin(db: Db, uuid: string, userId: number): Promise<boolean> {
   const rows = await db
     .update(qrLogins)
     .set({ status: 'canceled' })
-    .where(and(eq(qrLogins.uuid, uuid), inArray(qrLogins.status, ['waiting', 'scanned'])))
+    .where(
+      and(
+        eq(qrLogins.uuid, uuid),
+        inArray(qrLogins.status, ['waiting', 'scanned']),
+        eq(qrLogins.userId, userId),
+      ),
+    )
     .returning({ uuid: qrLogins.uuid });
   return rows.length === 1;
 }

@@ -48,7 +48,9 @@ export const qrLoginRoutes =
           response: { 200: okEnvelope(QrLoginInfoSchema), ...errors },
         },
       },
-      async (request) => ({ data: await describeQrLogin(deps, request.query.uuid) }),
+      async (request) => ({
+        data: await describeQrLogin(deps, request.query.uuid, authOf(request).user.id),
+      }),
     );
 
     app.post(
@@ -75,14 +77,14 @@ export const qrLoginRoutes =
         config: { auth: 'user' },
         schema: {
           tags: ['accounts'],
-          summary: '手机端取消扫码登录',
+          summary: '手机端取消扫码登录（仅限已打开该二维码的用户）',
           security: [{ token: [] }],
           body: QrUuidBodySchema,
           response: { 200: done, ...errors },
         },
       },
       async (request) => {
-        await cancelQr(deps, request.body.uuid);
+        await cancelQr(deps, request.body.uuid, authOf(request).user.id);
         return { data: { ok: true as const } };
       },
     );

@@ -49,7 +49,11 @@ export async function pollQrLogin(
 }
 
 /** What the phone is about to sign in; opening it tells the desktop the code was scanned. */
-export async function describeQrLogin(deps: SessionDeps, uuid: string): Promise<QrLoginInfo> {
+export async function describeQrLogin(
+  deps: SessionDeps,
+  uuid: string,
+  userId: number,
+): Promise<QrLoginInfo> {
   const now = deps.clock.now();
   // A phone may scan before the desktop's first poll has reached us: its look starts the wait too.
   const row = await findOrStartQrLogin(deps.db, {
@@ -58,7 +62,7 @@ export async function describeQrLogin(deps: SessionDeps, uuid: string): Promise<
     requestIp: null,
     requestUserAgent: null,
   });
-  await markScanned(deps.db, uuid, now);
+  await markScanned(deps.db, uuid, now, userId);
   const status = row.status === 'waiting' && row.expiresAt > now ? 'scanned' : statusOf(row, now);
   return {
     uuid,
@@ -73,6 +77,7 @@ export async function confirmQr(deps: SessionDeps, uuid: string, userId: number)
     throw new AppError(ErrorCode.QrExpired);
 }
 
-export async function cancelQr(deps: SessionDeps, uuid: string): Promise<void> {
-  if (!(await cancelQrLogin(deps.db, uuid))) throw new AppError(ErrorCode.QrExpired);
+/** Another user's code answers as an expired one: whether it exists is not theirs to learn. */
+export async function cancelQr(deps: SessionDeps, uuid: string, userId: number): Promise<void> {
+  if (!(await cancelQrLogin(deps.db, uuid, userId))) throw new AppError(ErrorCode.QrExpired);
 }

@@ -75,6 +75,7 @@ describe('app-mode QR sign-in (spec §4)', () => {
     const uuid = randomUUID();
     await poll(uuid);
     const phoneToken = await signIn(app, uniquePhone(), { now: clock.now(), clientType: 'h5' });
+    await phoneCall('GET', `/api/user/qrLogin?uuid=${uuid}`, phoneToken);
     expect(
       (await phoneCall('POST', '/api/user/qrLogin/cancel', phoneToken, { uuid })).statusCode,
     ).toBe(200);
@@ -82,6 +83,30 @@ describe('app-mode QR sign-in (spec §4)', () => {
       code: ErrorCode.QrExpired,
       msg: '已在手机上取消登录，请刷新二维码',
     });
+  });
+
+  it('only the phone that opened a code may cancel or confirm it (issue 18, finding 9)', async () => {
+    const uuid = randomUUID();
+    await poll(uuid);
+    const stranger = await signIn(app, uniquePhone(), { now: clock.now(), clientType: 'h5' });
+    // Knowing the uuid is not enough before anyone scanned it…
+    const early = await phoneCall('POST', '/api/user/qrLogin/cancel', stranger, { uuid });
+    expect(early.json().code).toBe(ErrorCode.QrExpired);
+    const owner = await signIn(app, uniquePhone(), { now: clock.now(), clientType: 'h5' });
+    await phoneCall('GET', `/api/user/qrLogin?uuid=${uuid}`, owner);
+    // …nor after: the code belongs to the phone that opened it.
+    await phoneCall('GET', `/api/user/qrLogin?uuid=${uuid}`, stranger);
+    for (const action of ['cancel', 'confirm']) {
+      const response = await phoneCall('POST', `/api/user/qrLogin/${action}`, stranger, { uuid });
+      expect(response.json().code).toBe(ErrorCode.QrExpired);
+    }
+    expect((await poll(uuid)).json().msg).toBe('已扫码，请在手机上确认登录');
+    const confirmed = await phoneCall('POST', '/api/user/qrLogin/confirm', owner, { uuid });
+    expect(confirmed.json()).toEqual({ data: { ok: true } });
+    const desktopToken = (await poll(uuid)).json().data as string;
+    expect((await getUser(app, desktopToken)).json().data.userCode).toBe(
+      (await getUser(app, owner)).json().data.userCode,
+    );
   });
 
   it('confirming needs a signed-in phone and a code the desktop is showing', async () => {

@@ -1,0 +1,108 @@
+/**
+ * Two processes on one PGlite directory lost each other's writes (issue 18, finding 4): the second
+ * `npm start` must refuse with a clear message, and a lock left by a killed server must not keep
+ * the next one out.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { DataDirLockedError, lockDataDir, lockPathOf } from '../src/db/data-dir-lock';
+
+const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      CONTENT_IMPORT_ON_START: 'false',
+      SPEECH_WORKERS: '1',
+      LANGUAGE_WORKERS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Ninety 已启动：(\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ninety-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe.runIf(inject('testDatabase').driver === 'pglite')('the PGlite directory lock', () => {
+  it('refuses a second open of one directory, in this process too, until the first closes', async () => {
+    const dataDir = path.join(await tempDir(), 'db');
+    const first = await openDatabase(`pglite://${dataDir}`);
+    try {
+      await expect(openDatabase(`pglite://${dataDir}`)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase(`pglite://${dataDir}`);
+    await again.close();
+  }, 60_000);
+
+  it('takes over a lock whose process is gone, and never one whose process runs', async () => {
+    const dataDir = path.join(await tempDir(), 'db');
+    // A pid far above any real one: the owner died without removing its lock.
+    const gone = { pid: 2 ** 22 + 17, host: os.hostname(), since: '2026-01-01T00:00:00.000Z' };
+    await writeFile(lockPathOf(dataDir), JSON.stringify(gone));
+    const release = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(lockPathOf(dataDir), 'utf8')).pid).toBe(process.pid);
+    await release();
+
+    // The parent of this process (the test runner) is alive: its lock holds.
+    const alive = { pid: process.ppid, host: os.hostname(), since: '2026-01-01T00:00:00.000Z' };
+    await writeFile(lockPathOf(dataDir), JSON.stringify(alive));
+    await expect(lockDataDir(dataDir)).rejects.toThrow(new RegExp(`process ${process.ppid}`));
+    await rm(lockPathOf(dataDir));
+  });
+
+  it('a second npm start on one ./data exits with a clear message; after kill -9 the next one starts', async () => {
+    const dataDir = path.join(await tempDir(), 'db');
+    const env = { DATABASE_URL: `pglite://${dataDir}`, STORAGE_DIR: path.join(dataDir, '..', 's') };
+    const first = startServer(env);
+    const url = await first.ready;
+    try {
+      const second = startServer(env);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/is in use by process \d+.*only one process may open it/s);
+      // The first is untouched and still serves.
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGKILL');
+      await first.exited;
+    }
+    // Killed, it left its lock behind: the stale rule lets the next server in.
+    const third = startServer(env);
+    const thirdUrl = await third.ready;
+    expect((await fetch(`${thirdUrl}/api/health`)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 240_000);
+});
