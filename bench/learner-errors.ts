@@ -17,7 +17,11 @@ import {
   recallOf,
   type DevSetFigures,
 } from '../packages/scoring/src/writing/learner-errors/dev-set';
-import { grammarIssues, vocabularyIssues } from '../packages/scoring/src/writing/language-check';
+import {
+  grammarIssues,
+  isLearnerIssue,
+  vocabularyIssues,
+} from '../packages/scoring/src/writing/language-check';
 
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 
@@ -46,7 +50,7 @@ async function main() {
   const flags = async (sentence: string) => {
     const check = await tools.check(sentence);
     const counted = [...grammarIssues(check), ...vocabularyIssues(check)].filter(
-      (issue) => mode !== 'harper' || !issue.kind.startsWith('Learner'),
+      (issue) => mode !== 'harper' || !isLearnerIssue(issue),
     );
     return counted.length > 0;
   };

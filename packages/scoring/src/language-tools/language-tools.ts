@@ -1,7 +1,14 @@
 import { LocalLinter, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import nspell from 'nspell';
-import type { LanguageCheck, LanguageIssue, Misspelling } from '../writing/language-check';
+import {
+  LEARNER_KIND_PREFIX,
+  type LanguageCheck,
+  type LanguageIssue,
+  type Misspelling,
+} from '../writing/language-check';
+import { findLearnerErrors } from '../writing/learner-errors/rules';
+import { createWinkTagger } from '../writing/learner-errors/wink-tagger';
 import { tokenize } from '../writing/text-analysis';
 
 /**
@@ -73,6 +80,8 @@ function toIssue(text: string, lint: Lint): LanguageIssue {
 export async function createLanguageTools(): Promise<LanguageTools> {
   const linter = new LocalLinter({ binary });
   const [spellers] = await Promise.all([loadSpellers(), linter.setup()]);
+  // The part-of-speech tagger for the learner-error rules (issue 17): loaded once, beside Harper.
+  const tagger = createWinkTagger();
   const extra = new Set(EXTRA_WORDS);
 
   return {
@@ -94,7 +103,23 @@ export async function createLanguageTools(): Promise<LanguageTools> {
         }));
       // Plain text: Markdown parsing would read "1." lines or "*" as markup and hide them.
       const lints = await linter.lint(text, { language: 'plaintext' });
-      return { misspellings, issues: lints.map((lint) => toIssue(text, lint)) };
+      const learner: LanguageIssue[] = findLearnerErrors(tagger.tag(text)).map((finding) => ({
+        start: finding.start,
+        end: finding.end,
+        text: text.slice(finding.start, finding.end),
+        kind: `${LEARNER_KIND_PREFIX}${finding.category}`,
+        message: finding.messageZh,
+        suggestion: finding.suggestion,
+      }));
+      // Where Harper and a learner rule mark the same words, the learner rule's Chinese
+      // explanation is kept and the error counted once.
+      const harper = lints
+        .map((lint) => toIssue(text, lint))
+        .filter((issue) => !learner.some((own) => own.start < issue.end && issue.start < own.end));
+      return {
+        misspellings,
+        issues: [...harper, ...learner].sort((a, b) => a.start - b.start),
+      };
     },
   };
 }

@@ -1,3 +1,9 @@
+import {
+  LEARNER_CATEGORY_ZH,
+  VOCABULARY_CATEGORIES,
+  type LearnerCategory,
+} from './learner-errors/rules';
+
 /**
  * What the language tools (a Hunspell speller and an offline grammar checker, see
  * `../language-tools`) found in a text. The trait scorers take it as plain data, so they stay pure
@@ -53,15 +59,39 @@ const VOCABULARY_KINDS: Record<string, string> = {
   Usage: '用法错误',
 };
 
+/**
+ * Findings of the learner-error rules (./learner-errors) have kinds `learner/<category>`; their
+ * message is already Chinese and their suggestion the correction.
+ */
+export const LEARNER_KIND_PREFIX = 'learner/';
+
+function learnerCategory(kind: string): LearnerCategory | undefined {
+  if (!kind.startsWith(LEARNER_KIND_PREFIX)) return undefined;
+  const category = kind.slice(LEARNER_KIND_PREFIX.length);
+  return category in LEARNER_CATEGORY_ZH ? (category as LearnerCategory) : undefined;
+}
+
+export function isLearnerIssue(issue: LanguageIssue): boolean {
+  return learnerCategory(issue.kind) !== undefined;
+}
+
 export function grammarIssues(check: LanguageCheck): LanguageIssue[] {
-  return check.issues.filter((issue) => issue.kind in GRAMMAR_KINDS);
+  return check.issues.filter((issue) => {
+    const category = learnerCategory(issue.kind);
+    return category ? !VOCABULARY_CATEGORIES.has(category) : issue.kind in GRAMMAR_KINDS;
+  });
 }
 
 export function vocabularyIssues(check: LanguageCheck): LanguageIssue[] {
-  return check.issues.filter((issue) => issue.kind in VOCABULARY_KINDS);
+  return check.issues.filter((issue) => {
+    const category = learnerCategory(issue.kind);
+    return category ? VOCABULARY_CATEGORIES.has(category) : issue.kind in VOCABULARY_KINDS;
+  });
 }
 
 /** The Chinese name of a finding's category, for the evidence list. */
 export function issueLabelZh(kind: string): string {
+  const category = learnerCategory(kind);
+  if (category) return LEARNER_CATEGORY_ZH[category];
   return GRAMMAR_KINDS[kind] ?? VOCABULARY_KINDS[kind] ?? '语言问题';
 }

@@ -44,7 +44,8 @@ describe('every sample answer in the bank scores full marks', () => {
         ).toEqual([]);
         expect(result.gatedBy).toBeNull();
       }
-    });
+      // Every essay of the bank through Harper and the tagger: seconds on a busy machine.
+    }, 60_000);
   }
 });
 

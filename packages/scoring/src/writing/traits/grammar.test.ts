@@ -22,9 +22,28 @@ describe('grammar — SWT/SST: none 2, up to 2 errors 1, more 0; WE: up to 1 →
     };
     expect(scoreGrammar(spec('SWT', 'grammar'), check).score).toBe(2);
   });
-  it('names the category in Chinese beside the checker message', () => {
+  it('names a Harper finding in Chinese only (its English message is not shown)', () => {
     expect(scoreGrammar(spec('SWT', 'grammar'), issues('Agreement', 1)).marks[0]?.messageZh).toBe(
-      '主谓一致：message',
+      '主谓一致：请检查此处',
     );
+  });
+  it('shows a learner rule finding with its Chinese explanation and correction', () => {
+    const check = {
+      misspellings: [],
+      issues: [
+        {
+          start: 0,
+          end: 2,
+          text: 'is',
+          kind: 'learner/agreement',
+          message: '主语 people 是复数，谓语动词应使用复数形式',
+          suggestion: 'are',
+        },
+      ],
+    };
+    expect(scoreGrammar(spec('SWT', 'grammar'), check).marks[0]).toMatchObject({
+      messageZh: '主谓一致：主语 people 是复数，谓语动词应使用复数形式',
+      suggestion: 'are',
+    });
   });
 });

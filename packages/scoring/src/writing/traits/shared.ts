@@ -1,5 +1,5 @@
 import type { ErrorBand, TextMark, TraitResult, TraitSpec, WordCountBand } from '@ninety/contract';
-import { issueLabelZh, type LanguageIssue } from '../language-check';
+import { isLearnerIssue, issueLabelZh, type LanguageIssue } from '../language-check';
 
 /** What the writing trait scorers share: their result, the profile's bands, checker marks. */
 
@@ -25,8 +25,11 @@ export function issueMark(issue: LanguageIssue): TextMark {
     start: issue.start,
     end: issue.end,
     text: issue.text,
-    messageZh: `${issueLabelZh(issue.kind)}：${issue.message}`,
-    ...(issue.suggestion ? { suggestion: issue.suggestion } : {}),
+    // Harper explains in English: its finding is named by category only, with its correction.
+    messageZh: isLearnerIssue(issue)
+      ? `${issueLabelZh(issue.kind)}：${issue.message}`
+      : `${issueLabelZh(issue.kind)}${issue.suggestion ? '：建议修改为右侧的写法' : '：请检查此处'}`,
+    ...(issue.suggestion !== undefined ? { suggestion: issue.suggestion || '（删去）' } : {}),
   };
 }
 
