@@ -75,7 +75,7 @@ export const PLAN_SCENARIOS: Scenario[] = [
   },
   { label: 'getfuzzy "12" (an item number)', kind: 'fuzzy', query: { content: '12' } },
   { label: 'getfuzzy "students", page 5', kind: 'fuzzy', query: { content: 'students', page: 5 } },
-  { label: 'hierarchy (counts every item)', kind: 'hierarchy' },
+  { label: 'hierarchy (signed in)', kind: 'hierarchy' },
 ];
 
 export interface StatementPlan {
@@ -107,8 +107,9 @@ function scansOf(node: PlanNode, into: string[] = []): string[] {
 /** The captured `$n` statement again as drizzle SQL, so both drivers can EXPLAIN it. */
 function withParams(query: string, params: unknown[]): SQL {
   const parts = query.split(/\$(\d+)/);
+  // sql.param keeps an array (the page's ids) one parameter: a bare array would become a list.
   const chunks = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
+    index % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`,
   );
   return sql.join(chunks);
 }
