@@ -482,6 +482,19 @@ describe('a whole paper', () => {
 });
 
 describe('abandoned papers', () => {
+  it('can be given up by the learner: discarded, out of the records, no report', async () => {
+    const { token } = await learner({ isMember: true });
+    const id = (await start(token)).body.data.id;
+    const inProgress = (await call<MockRecordList>('GET', '/api/mock/papers', token)).body.data;
+    expect(inProgress.list[0]).toMatchObject({ id, status: 'in_progress', answered: 0 });
+    const discarded = await call<MockPaperState>('POST', `/api/mock/papers/${id}/discard`, token);
+    expect(discarded.body.data).toMatchObject({ status: 'discarded', current: null });
+    const records = (await call<MockRecordList>('GET', '/api/mock/papers', token)).body.data;
+    expect(records.list.map((entry) => entry.id)).not.toContain(id);
+    expect((await call('GET', `/api/mock/reports/${id}`)).status).toBe(404);
+    expect((await answer(token, id, 0, null)).body.msg).toBe('这份模考已放弃，不能再作答');
+  });
+
   it('are discarded 72 h after the start by the periodic function, and left out of the records', async () => {
     const { token } = await learner({ isMember: true });
     const id = (await start(token)).body.data.id;
