@@ -48,6 +48,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // One writing checker per app (~250 MB each); test files run side by side.
     LANGUAGE_WORKERS: '1',
     STORAGE_DIR: path.join(os.tmpdir(), `ninety-test-storage-${process.pid}`),
+    // A submission waits for its score (a busy machine can take a while to start the writing
+    // checker): tests of the 202 answer set their own.
+    SCORING_WAIT_MS: '120000',
     ...env,
   });
 }
