@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
@@ -58,9 +58,8 @@ export function FullMockExamPage() {
   const location = useLocation();
   const navigate = useNavigate();
   // Started by a click on this page (not a reload): the first item's audio may play at once.
-  const [startedHere] = useState(
-    () => (location.state as { started?: boolean } | null)?.started === true,
-  );
+  // (ExamScreen keeps what it was given when it mounted, so clearing the flag below is safe.)
+  const startedHere = (location.state as { started?: boolean } | null)?.started === true;
   const paperId = params.get('id');
   // The flag lives in the history entry, which a reload keeps: forget it once read, so a reload
   // asks for the click that lets audio play again.

@@ -97,7 +97,7 @@ describe('ExamScreen', () => {
     expect(screen.getByText(/continue with question 2 of 2/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // The clock is read again on Continue, then counts down from the server's remaining time.
-    await screen.findByRole('main', { name: 'Question 2' });
+    await screen.findByRole('region', { name: 'Question 2' });
     expect(api.requestsTo(`GET /api/mock/papers/${PAPER_ID}`)).toHaveLength(2);
     await vi.waitFor(() =>
       expect(screen.getByRole('timer', { name: 'Time Remaining' })).toHaveTextContent('02:05'),
@@ -116,14 +116,14 @@ describe('ExamScreen', () => {
     });
     renderExam();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    await screen.findByRole('main', { name: 'Question 1' });
+    await screen.findByRole('region', { name: 'Question 1' });
     fireEvent.click(screen.getAllByRole('radio')[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/Connection lost/)).toBeInTheDocument();
     isOnline = true;
     await act(() => vi.advanceTimersByTimeAsync(3500));
-    await screen.findByRole('main', { name: 'Question 2' });
+    await screen.findByRole('region', { name: 'Question 2' });
     expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument();
     const sent = api.requestsTo(`POST /api/mock/papers/${PAPER_ID}/items/0/answer`);
     expect(sent.length).toBeGreaterThanOrEqual(2);

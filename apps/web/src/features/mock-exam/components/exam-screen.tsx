@@ -269,7 +269,8 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
           description="网络连接中断：已作答的内容保存在本机，恢复连接后会自动提交，请不要关闭页面。"
         />
       )}
-      <main className={styles.body} aria-label={`Question ${current.index + 1}`}>
+      {/* A section, not <main>: the layout already has the page's main. */}
+      <section className={styles.body} aria-label={`Question ${current.index + 1}`}>
         <ItemRunner
           key={`${paperId}:${current.index}`}
           item={examItem(current)}
@@ -285,7 +286,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
             End test
           </Button>
         </div>
-      </main>
+      </section>
     </>
   );
 }
