@@ -32,18 +32,23 @@ describe('periodic jobs', () => {
     const { rows } = await database.queue.executeSql('select name, cron from pgboss.schedule');
     expect(rows.map((row) => row['name']).sort()).toEqual([
       'abort-abandoned-uploads',
+      'discard-abandoned-mock-papers',
       'purge-object-deletions',
       'remove-ended-rate-limit-windows',
+      'settle-scoring-mock-papers',
     ]);
   });
 
-  it.each(['abort-abandoned-uploads', 'purge-object-deletions', 'remove-ended-rate-limit-windows'])(
-    '%s runs when its tick sends it',
-    async (name) => {
-      const id = await sender.send(name, {});
-      expect(id).toBeTruthy();
-      const outcome = await sender.waitFor(name, id ?? '', 20_000);
-      expect(outcome.state).toBe('completed');
-    },
-  );
+  it.each([
+    'abort-abandoned-uploads',
+    'purge-object-deletions',
+    'remove-ended-rate-limit-windows',
+    'settle-scoring-mock-papers',
+    'discard-abandoned-mock-papers',
+  ])('%s runs when its tick sends it', async (name) => {
+    const id = await sender.send(name, {});
+    expect(id).toBeTruthy();
+    const outcome = await sender.waitFor(name, id ?? '', 20_000);
+    expect(outcome.state).toBe('completed');
+  });
 });

@@ -3,6 +3,11 @@ import { removeEndedRateLimitWindows } from './adapters/rate-limit/database-rate
 import type { AppContext } from './app-context';
 import { purgePendingObjectDeletions } from './modules/account/account.service';
 import { attemptsContext, scoringJobHandler } from './modules/attempts/attempts.service';
+import {
+  discardAbandonedPapers,
+  mockContext,
+  settleScoringPapers,
+} from './modules/mock/mock.service';
 import { defineScoringQueues, workScoringQueues } from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
 
@@ -28,6 +33,19 @@ const PERIODIC: readonly {
     name: 'purge-object-deletions',
     cron: '*/5 * * * *',
     run: (context) => purgePendingObjectDeletions(context),
+  },
+  {
+    // Mock papers whose scoring ended while nobody was reading them become ready (their report
+    // is built), and answers the queue refused when it was full are queued again.
+    name: 'settle-scoring-mock-papers',
+    cron: '* * * * *',
+    run: (context) => settleScoringPapers(mockContext(context)),
+  },
+  {
+    // Mock papers left unfinished for longer than they may be resumed (72 h).
+    name: 'discard-abandoned-mock-papers',
+    cron: '23 * * * *',
+    run: (context) => discardAbandonedPapers(context, context.clock.now()),
   },
   {
     name: 'remove-ended-rate-limit-windows',
