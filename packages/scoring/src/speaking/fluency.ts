@@ -46,6 +46,34 @@ export function ratePenalty(wpm: number, rubric: SpeakingRubric): number {
   return 0;
 }
 
+/** Speech the keyword grammars decode as garbage phones (adapters/speech/decode.ts GARBAGE_WORD). */
+const GARBAGE_WORD = '[GARBAGE]';
+
+/**
+ * In an open answer (no punctuation to read clause ends from), a pause after this much speech
+ * since the last one closes a phrase: fluent speakers pause between clauses and sentences, a
+ * hesitant one every word or two (issue 15: every sentence end counted as a hesitation).
+ */
+export const OPEN_PHRASE_SECONDS = 1.5;
+
+/** The longest stretch of [from, to] that none of `spans` covers. */
+function longestUncovered(
+  from: number,
+  to: number,
+  spans: readonly { start: number; end: number }[],
+): number {
+  const inside = spans
+    .filter((span) => span.end > from && span.start < to)
+    .sort((a, b) => a.start - b.start);
+  let longest = 0;
+  let at = from;
+  for (const span of inside) {
+    longest = Math.max(longest, span.start - at);
+    at = Math.max(at, span.end);
+  }
+  return Math.max(longest, to - at);
+}
+
 /**
  * `words` are the scored words in order (reference words for RA and RS, recognised words
  * otherwise); omitted words are not speech, so a pause runs across them.
@@ -83,7 +111,12 @@ export function measureFluency(
   const fillerSpans = alignment.words
     .filter((entry) => isFiller(entry.word, rubric))
     .map((entry) => ({ start: entry.start, end: entry.start + entry.duration }));
+  // Speech the grammar heard as garbage is sound, not a pause (open answers).
+  const garbageSpans = alignment.words
+    .filter((entry) => entry.word === GARBAGE_WORD)
+    .map((entry) => ({ start: entry.start, end: entry.start + entry.duration }));
   const pauses: SpeechPause[] = [];
+  let phraseStart = said[0]?.start ?? 0;
   let run = said.length > 0 ? 1 : 0;
   let longestRun = run;
   for (let index = 1; index < said.length; index += 1) {
@@ -93,11 +126,13 @@ export function measureFluency(
     const filled = fillerSpans.find((span) => span.start >= before.end && span.end <= after.start);
     const gapStart = before.end;
     const gapEnd = filled ? filled.start : after.start;
-    const gap = gapEnd - gapStart;
+    const gap = longestUncovered(gapStart, gapEnd, garbageSpans);
     let breaksRun = Boolean(filled);
     if (gap > rubric.hesitationPauseSeconds) {
+      const closesPhrase =
+        before.endsClause || (countRepetitions && gapStart - phraseStart >= OPEN_PHRASE_SECONDS);
       const kind: SpeechPause['kind'] =
-        gap >= rubric.longPauseSeconds ? 'long' : before.endsClause ? 'natural' : 'hesitation';
+        gap >= rubric.longPauseSeconds ? 'long' : closesPhrase ? 'natural' : 'hesitation';
       pauses.push({
         start: round2(gapStart),
         end: round2(gapEnd),
@@ -106,6 +141,7 @@ export function measureFluency(
         kind,
       });
       if (kind !== 'natural') breaksRun = true;
+      phraseStart = after.start;
     }
     run = breaksRun ? 1 : run + 1;
     longestRun = Math.max(longestRun, run);

@@ -44,12 +44,76 @@ export function repeatSentenceContent(
 
 /** Recognised words confident enough to count (§7.3: decoded with a penalty below B). */
 function confidentWords(words: readonly ScoredWord[], rubric: SpeakingRubric): string[] {
-  return words.filter((word) => word.penalty < rubric.recognisedMaxPenalty).map((w) => w.normal);
+  return words
+    .filter((word) => word.penalty < rubric.recognisedMaxPenalty)
+    .flatMap((w) => matchWords(w.normal));
+}
+
+/**
+ * Words any answer of the type says whatever it is about: discourse markers and the names of
+ * the task's parts. A memorised template is made of them, so they prove no key point (issue 15:
+ * "overall" and "first" were counted as key points of templates).
+ */
+export const GENERIC_KEYWORDS: ReadonlySet<string> = new Set(
+  (
+    'overall first firstly second secondly third thirdly finally lastly also however conclusion ' +
+    'summary summarise example examples important information topic main idea ideas point points ' +
+    'image picture chart graph figure lecture lecturer speaker speakers discussion discuss discussed ' +
+    'talk talked mention mentioned different shows show shown number numbers thing things good ' +
+    'very really many some people'
+  ).split(' '),
+);
+
+/** The keywords that can prove a key point: not generic, unless the point has nothing else. */
+function provingKeywords(keywords: readonly string[]): readonly string[] {
+  const specific = keywords.filter(
+    (keyword) => !matchWords(keyword).every((word) => GENERIC_KEYWORDS.has(word)),
+  );
+  return specific.length > 0 ? specific : keywords;
+}
+
+const ONES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 0–9999 as spoken words ("56" → fifty six); other numbers stay digits. */
+function spokenNumber(n: number): string[] {
+  if (n < 20) return [ONES[n] ?? String(n)];
+  if (n < 100) {
+    const tens = TENS[Math.floor(n / 10)] ?? '';
+    return n % 10 === 0 ? [tens] : [tens, ONES[n % 10] ?? ''];
+  }
+  if (n < 1000) {
+    const rest = n % 100;
+    return [ONES[Math.floor(n / 100)] ?? '', 'hundred', ...(rest ? spokenNumber(rest) : [])];
+  }
+  if (n < 10_000) {
+    const rest = n % 1000;
+    return [ONES[Math.floor(n / 1000)] ?? '', 'thousand', ...(rest ? spokenNumber(rest) : [])];
+  }
+  return [String(n)];
+}
+
+/**
+ * The words a keyword is heard as (issue 15): the decoder spots "fifty-six" and "56" as "fifty"
+ * "six", so hyphens split words, numbers are spoken and "%" is "percent"; the words the engine
+ * heard are compared in the same form.
+ */
+export function matchWords(text: string): string[] {
+  return toWords(
+    text
+      .toLowerCase()
+      .replace(/(\d),(?=\d{3}\b)/g, '$1')
+      .replace(/(\d+)\s*%/g, '$1 percent')
+      .replace(/[-‐–—/]+/g, ' '),
+  ).flatMap((word) => (/^\d+$/.test(word) ? spokenNumber(Number(word)) : [word]));
 }
 
 /** Where `phrase` occurs as consecutive words of `heard`. */
 function occursIn(heard: readonly string[], phrase: string): boolean {
-  const needle = toWords(phrase);
+  const needle = matchWords(phrase);
   if (needle.length === 0) return false;
   for (let start = 0; start + needle.length <= heard.length; start += 1) {
     if (needle.every((word, offset) => heard[start + offset] === word)) return true;
@@ -79,7 +143,7 @@ export function keywordContent(
 ) {
   const heard = confidentWords(words, rubric);
   const points: KeyPointHeard[] = keyPoints.map((point) => {
-    const matched = point.keywords.find((keyword) => occursIn(heard, keyword));
+    const matched = provingKeywords(point.keywords).find((keyword) => occursIn(heard, keyword));
     return matched === undefined
       ? { point: point.point, covered: false, keywords: point.keywords }
       : { point: point.point, covered: true, matched, keywords: point.keywords };

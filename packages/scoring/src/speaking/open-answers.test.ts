@@ -1,0 +1,125 @@
+/**
+ * Open answers (issue 15): keywords heard whatever way they are written ("fifty-six" = "fifty
+ * six" = "56"), generic words prove no key point, and a fluent answer's pauses between phrases,
+ * or speech the grammar heard as garbage, are not hesitations.
+ */
+import { scoringProfiles, type ItemOf } from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
+import { describe, expect, it } from 'vitest';
+import type { AlignedWord, Alignment } from './alignment';
+import { measureFluency } from './fluency';
+import { scoreSpeaking } from './score-speaking';
+import { matchWords } from './traits';
+import { recognisedWords } from './words';
+
+const rubric = scoringProfiles['pte-2025-08'].speaking;
+
+/** A confidently decoded word: 8-frame phones at about 2 nats/frame. */
+function word(text: string, start: number, seconds = 0.4): AlignedWord {
+  const phones = Math.max(1, Math.round(seconds / 0.08));
+  return {
+    word: text,
+    start,
+    duration: seconds,
+    p: 0.98,
+    phones: Array.from({ length: phones }, (_, i) => ({
+      phone: 'AH',
+      start: start + i * 0.08,
+      duration: 0.08,
+      p: 0.985,
+      frames: 8,
+    })),
+  };
+}
+
+/** Words one after another from `start`, `gap` seconds of silence between them. */
+function sentence(texts: string[], start: number, gap = 0.05): AlignedWord[] {
+  let at = start;
+  return texts.map((text) => {
+    const entry = word(text, at);
+    at += entry.duration + gap;
+    return entry;
+  });
+}
+
+const keywords = (words: AlignedWord[], seconds = 30): Alignment => ({
+  mode: 'keywords',
+  retried: false,
+  audioSeconds: seconds,
+  words,
+});
+
+function diItem(points: { point: string; keywords: string[] }[]): ItemOf<'DI'> {
+  const item = buildExampleItem('DI');
+  item.key.keyPoints = points;
+  return item;
+}
+
+describe('keyword matching (issue 15)', () => {
+  it('hyphens, digits and per cent signs are heard as the words said', () => {
+    expect(matchWords('fifty-six')).toEqual(['fifty', 'six']);
+    expect(matchWords('56')).toEqual(['fifty', 'six']);
+    expect(matchWords('forty-two percent')).toEqual(['forty', 'two', 'percent']);
+    expect(matchWords('42%')).toEqual(['forty', 'two', 'percent']);
+    expect(matchWords('part-time')).toEqual(['part', 'time']);
+    expect(matchWords('1,200')).toEqual(['one', 'thousand', 'two', 'hundred']);
+  });
+
+  it('a hyphenated or numeric keyword is covered when its words were heard', () => {
+    const item = diItem([
+      { point: 'Part-time work rises', keywords: ['part-time'] },
+      { point: 'Fifty-six per cent', keywords: ['56%'] },
+      { point: 'Nuclear is flat', keywords: ['nuclear'] },
+    ]);
+    const result = scoreSpeaking(item, {
+      ok: true,
+      alignment: keywords(sentence(['part', 'time', 'fifty', 'six', 'percent'], 0.5)),
+    });
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    expect(content?.keyPoints?.map((point) => point.covered)).toEqual([true, true, false]);
+  });
+
+  it('generic words prove no key point unless the point has nothing else', () => {
+    const item = diItem([
+      { point: 'Overall, study grows', keywords: ['overall', 'independent'] },
+      { point: 'The first bar', keywords: ['first'] },
+    ]);
+    const result = scoreSpeaking(item, {
+      ok: true,
+      alignment: keywords(sentence(['overall', 'first'], 0.5)),
+    });
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    expect(content?.keyPoints?.map((point) => point.covered)).toEqual([false, true]);
+  });
+});
+
+describe('fluency of open answers (issue 15)', () => {
+  it('a pause after a phrase is natural; one after a word or two is a hesitation', () => {
+    // Two phrases of five words (~2.2 s each), each followed by a pause, then one word, a 0.6 s
+    // pause and the last word: the pauses after the phrases are natural, the last one is not.
+    const first = sentence(['the', 'chart', 'shows', 'five', 'cities'], 0.5);
+    const second = sentence(['london', 'had', 'the', 'lowest', 'growth'], 3.3);
+    const third = sentence(['and', 'tokyo'], 5.9);
+    const words = [...first, ...second, ...third.slice(0, 1), word('grew', 6.9)];
+    const alignment = keywords(words);
+    const scored = recognisedWords(alignment, rubric);
+    if (!scored) throw new Error('not scored');
+    const fluency = measureFluency(alignment, scored, rubric, true);
+    expect(fluency.pauses.map((pause) => pause.kind)).toEqual(['natural', 'natural', 'hesitation']);
+    expect(fluency.hesitations).toBe(1);
+  });
+
+  it('speech decoded as garbage between words is not a pause', () => {
+    const before = word('population', 0.5, 0.6);
+    const garbage: AlignedWord = { ...word('[GARBAGE]', 1.15, 1.2), word: '[GARBAGE]' };
+    const after = word('increased', 2.4, 0.6);
+    const alignment = keywords([before, garbage, after]);
+    const scored = recognisedWords(alignment, rubric);
+    if (!scored) throw new Error('not scored');
+    const fluency = measureFluency(alignment, scored, rubric, true);
+    expect(fluency.pauses).toEqual([]);
+    expect(fluency.longPauses).toBe(0);
+  });
+});
