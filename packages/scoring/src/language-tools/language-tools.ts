@@ -117,7 +117,10 @@ export async function createLanguageTools(): Promise<LanguageTools> {
         .map((lint) => toIssue(text, lint))
         .filter((issue) => !learner.some((own) => own.start < issue.end && issue.start < own.end));
       return {
-        misspellings,
+        // "informations" is one error (uncountable), not also a misspelling.
+        misspellings: misspellings.filter(
+          (miss) => !learner.some((own) => own.start < miss.end && miss.start < own.end),
+        ),
         issues: [...harper, ...learner].sort((a, b) => a.start - b.start),
       };
     },

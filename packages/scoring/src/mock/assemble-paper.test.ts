@@ -121,7 +121,8 @@ describe('assemblePaper — counts, order, timings', () => {
     expect(paper).toMatchObject({
       blueprintId: 'small',
       blueprintVersion: 3,
-      scoringProfileId: 'pte-2025-08',
+      // A paper of the 2025-08 format is scored by that format's newest rules.
+      scoringProfileId: 'pte-2025-08-r2',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   CURRENT_SCORING_PROFILE_ID,
+  latestScoringProfileFor,
   paperItemTiming,
   rangeOf,
   scoringProfiles,
@@ -215,9 +216,9 @@ export function assemblePaper(input: AssemblePaperInput): MockPaper {
 }
 
 function profileFor(blueprint: MockBlueprint): ScoringProfileId {
-  // A profile is named after its format version; fall back to today's if one is ever missing.
+  // The newest rules for the paper's format version; today's if one is ever missing.
   return blueprint.pteVersion in scoringProfiles
-    ? blueprint.pteVersion
+    ? latestScoringProfileFor(blueprint.pteVersion)
     : CURRENT_SCORING_PROFILE_ID;
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ItemSchema, type ItemOf } from '@ninety/contract';
+import { ItemSchema, scoringProfiles, type ItemOf } from '@ninety/contract';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageTools, type LanguageTools } from '../language-tools/language-tools';
@@ -108,5 +108,57 @@ describe('faults lose marks where pte-rules puts them', () => {
   it('an empty answer scores 0 without throwing', async () => {
     const result = await score(we!, '');
     expect(result).toMatchObject({ score: 0, wordCount: 0 });
+  });
+});
+
+/**
+ * Issue 17's finding: a learner's essay with about 17 errors scored grammar 2/2. The same kind of
+ * essay (written for this test, 218 words) must lose grammar, with each error marked in Chinese.
+ */
+describe('a learner essay with a dozen errors (issue 17)', () => {
+  const [we] = bankItems('WE');
+  const essay =
+    'Nowadays, online courses is more and more popular, and some people believe that they will replace traditional classroom in the future. I am agree with this opinion only partly.\n' +
+    '\n' +
+    'On the one hand, online learning have many advantages. Students can studies at any time and in any place, which is very convenient for people who have a job. Many student in remote areas can also get a lot of informations from the best teachers. Because the cost is low, so more people can afford it. The number of online learners are growing every year.\n' +
+    '\n' +
+    'On the other hand, the classroom is still necessary. Students is lack of self-control when they study alone at home. Although online courses are flexible, but they cannot give students face-to-face communication. Teachers in a classroom can find problems quickly, they can help students immediately. In addition, practical subjects such as medicine need a real laboratory. Students should practised with real equipment before they become doctors. Despite of the progress of technology, a computer cannot replace a teacher completely.\n' +
+    '\n' +
+    'In conclusion, online courses are useful tool for modern education, but they cannot replace the classroom. The best solution are to combine the two methods, so that students can enjoy the benefits of both. Governments should encourages schools to use technology wisely in the future.';
+  const marked = [
+    'is',
+    'am agree',
+    'studies',
+    'student',
+    'so',
+    'are',
+    'is lack',
+    'but',
+    'practised',
+    'useful tool',
+    'encourages',
+    'informations',
+    'Despite of',
+  ];
+
+  it('grammar 0 of 2 under pte-2025-08-r2, each error marked with a Chinese explanation and a correction', async () => {
+    const result = await score(we!, essay);
+    const grammar = trait(result, 'grammar');
+    expect(grammar.score).toBe(0);
+    const marks = [...grammar.marks, ...trait(result, 'vocabulary').marks];
+    for (const text of marked) expect(marks.map((mark) => mark.text)).toContain(text);
+    for (const mark of marks) {
+      expect(mark.messageZh).toMatch(/\p{Script=Han}/u);
+      expect(mark.messageZh).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,} [A-Za-z]{4,}/);
+      expect(mark.suggestion).toBeTruthy();
+    }
+    // "informations" is counted once, as an uncountable noun, not also as a misspelling.
+    expect(trait(result, 'spelling').score).toBe(2);
+  });
+
+  it('the profile it was scored with decides: pte-2025-08 reads the same findings by count', async () => {
+    const check = await tools.check(essay, knownWordsOf(we!));
+    const old = scoreWriting(we!, { text: essay }, check, scoringProfiles['pte-2025-08']);
+    expect(old.traits.find((each) => each.trait === 'grammar')?.score).toBe(0);
   });
 });

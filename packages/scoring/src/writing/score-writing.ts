@@ -78,7 +78,7 @@ export function scoreWriting(
         case 'spelling':
           return scoreSpelling(spec, check);
         case 'grammar':
-          return scoreGrammar(spec, check);
+          return scoreGrammar(spec, check, countWords(text));
         case 'vocabulary':
           return scoreVocabulary(spec, text, check, rubric, item.type === 'WE', !hasSpelling);
         case 'development':

@@ -7,9 +7,10 @@
 import type { ItemTypeCode, Skill } from '../catalogue';
 import type { Item } from '../item-schema';
 import { countWords, findBlanks, toWords } from '../text';
-import { CURRENT_PTE_VERSION } from '../versions';
+import { CURRENT_PTE_VERSION, type PteVersion } from '../versions';
 import { PTE_2024 } from './pte-2024';
 import { PTE_2025_08 } from './pte-2025-08';
+import { PTE_2025_08_R2 } from './pte-2025-08-r2';
 import type { ScoringProfile, ScoringProfileId, TraitSpec, TypeScoring } from './rubric';
 
 export * from './rubric';
@@ -17,9 +18,21 @@ export * from './rubric';
 export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
   'pte-2024': PTE_2024,
   'pte-2025-08': PTE_2025_08,
+  'pte-2025-08-r2': PTE_2025_08_R2,
 };
 
-export const CURRENT_SCORING_PROFILE_ID: ScoringProfileId = CURRENT_PTE_VERSION;
+/** The newest profile for each format version: what a new attempt or paper is scored with. */
+const LATEST_FOR_VERSION: Record<PteVersion, ScoringProfileId> = {
+  'pte-2024': 'pte-2024',
+  'pte-2025-08': 'pte-2025-08-r2',
+};
+
+export function latestScoringProfileFor(version: PteVersion): ScoringProfileId {
+  return LATEST_FOR_VERSION[version];
+}
+
+export const CURRENT_SCORING_PROFILE_ID: ScoringProfileId =
+  latestScoringProfileFor(CURRENT_PTE_VERSION);
 export const CURRENT_SCORING_PROFILE: ScoringProfile = scoringProfiles[CURRENT_SCORING_PROFILE_ID];
 
 /** Plain-language statement of the gates, for analysis pages. */

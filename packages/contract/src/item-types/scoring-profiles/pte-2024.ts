@@ -26,6 +26,7 @@ import type { ScoringProfile } from './rubric';
 
 export const PTE_2024: ScoringProfile = {
   id: 'pte-2024',
+  pteVersion: 'pte-2024',
   labelZh: '2025 年 8 月改革前',
   labelEn: 'PTE Academic before the August 2025 update',
   types: {

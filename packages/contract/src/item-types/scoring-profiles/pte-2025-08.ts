@@ -27,6 +27,7 @@ import type { ScoringProfile } from './rubric';
 
 export const PTE_2025_08: ScoringProfile = {
   id: 'pte-2025-08',
+  pteVersion: 'pte-2025-08',
   labelZh: '2025 年 8 月改革后',
   labelEn: 'PTE Academic from the August 2025 update',
   types: {

@@ -5,11 +5,17 @@
  */
 import { z } from 'zod';
 import type { ItemTypeCode, Skill } from '../catalogue';
-import { PteVersionSchema, type PteVersion } from '../versions';
+import type { PteVersion } from '../versions';
 
-/** A scoring profile is named after the format version it belongs to. */
-export const ScoringProfileIdSchema = PteVersionSchema;
-export type ScoringProfileId = PteVersion;
+/**
+ * A scoring profile is named after the format version it belongs to; a revision of the rules for
+ * the same format gets a suffix (pte-2025-08-r2), so attempts and papers scored before keep the
+ * id of the rules they were scored with.
+ */
+export const ScoringProfileIdSchema = z
+  .enum(['pte-2024', 'pte-2025-08', 'pte-2025-08-r2'])
+  .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
+export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
 
 /**
  * How an item's raw score is computed:
@@ -79,6 +85,16 @@ export interface ShareBand {
   score: number;
 }
 
+/**
+ * Grammar and vocabulary by errors per 100 words (pte-2025-08-r2): the first band whose
+ * `maxPer100Words` covers the density gives the score; none gives 0. A text shorter than
+ * `minWords` counts as that long, so one slip in a one-sentence summary is not a band.
+ */
+export interface ErrorDensityBand {
+  maxPer100Words: number;
+  score: number;
+}
+
 export interface TraitSpec {
   trait: TraitId;
   /**
@@ -90,6 +106,15 @@ export interface TraitSpec {
   /** Form also needs a single sentence (SWT). */
   requiresOneSentence?: boolean;
   errorBands?: readonly ErrorBand[];
+  /** When present, used instead of `errorBands`. */
+  errorDensityBands?: readonly ErrorDensityBand[];
+  /** The fewest words a density is computed over (see ErrorDensityBand). */
+  densityMinWords?: number;
+  /**
+   * SWT (pte-2025-08-r2): a single sentence without its final full stop keeps form (Pearson's rule
+   * is one complete sentence; the stop is advice) and gets a hint.
+   */
+  finalStopIsHint?: boolean;
   shareBands?: readonly ShareBand[];
 }
 
@@ -256,6 +281,8 @@ export interface MockAggregationRules {
 
 export interface ScoringProfile {
   id: ScoringProfileId;
+  /** The test format the profile scores. */
+  pteVersion: PteVersion;
   labelZh: string;
   labelEn: string;
   /** Types this profile scores; PI is never scored and RTS/SGD did not exist before 2025. */

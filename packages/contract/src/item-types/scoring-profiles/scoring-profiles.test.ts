@@ -5,6 +5,7 @@ import {
   CURRENT_SCORING_PROFILE,
   CURRENT_SCORING_PROFILE_ID,
   getTypeScoring,
+  latestScoringProfileFor,
   maxRawScore,
   scoringProfiles,
   skillsFedBy,
@@ -17,9 +18,30 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it('the current profile is pte-2025-08 (pte-rules: August 2025 update)', () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08']);
+  it('the current profile is pte-2025-08-r2: the August 2025 format, writing errors per 100 words (issue 17)', () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r2');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r2']);
+    expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r2');
+    expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
+  });
+
+  it('pte-2025-08-r2 changes only the writing traits of SWT, WE and SST', () => {
+    const before = scoringProfiles['pte-2025-08'];
+    const after = scoringProfiles['pte-2025-08-r2'];
+    for (const code of ITEM_TYPE_CODES.filter((each) => !['SWT', 'WE', 'SST'].includes(each)))
+      expect(after.types[code]).toEqual(before.types[code]);
+    for (const code of ['SWT', 'WE', 'SST'] as const) {
+      const traits = after.types[code]!.traits;
+      expect(traits.map((spec) => spec.trait)).toEqual(
+        before.types[code]!.traits.map((spec) => spec.trait),
+      );
+      expect(traits.find((spec) => spec.trait === 'grammar')?.errorDensityBands).toBeDefined();
+      expect(traits.find((spec) => spec.trait === 'vocabulary')?.errorDensityBands).toBeDefined();
+      expect(maxRawScore(code, after)).toBe(maxRawScore(code, before));
+    }
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {

@@ -978,14 +978,12 @@ function verbForm(context: Context) {
       return;
     if (isDo && next.pos === 'AUX') return;
     const after = isTo ? '不定式 to' : isDo ? `助动词 ${token.text}` : `情态动词 ${token.text}`;
-    add(
-      context,
-      'verb-form',
-      next,
-      next,
-      `${after}后应使用动词原形`,
-      sameCase(next.text, next.lemma),
-    );
+    // The model's lemma is American ("practised" → "practice"): a British verb keeps its -ise.
+    const base =
+      /is(?:e|es|ed|ing)$/.test(next.lower) && next.lemma.endsWith('ice')
+        ? next.lemma.replace(/ice$/, 'ise')
+        : next.lemma;
+    add(context, 'verb-form', next, next, `${after} 后应使用动词原形`, sameCase(next.text, base));
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getTypeScoring } from '@ninety/contract';
 import { scoreGrammar } from './grammar';
 import { issues, spec } from './test-support';
 
@@ -45,5 +46,27 @@ describe('grammar — SWT/SST: none 2, up to 2 errors 1, more 0; WE: up to 1 →
       messageZh: '主谓一致：主语 people 是复数，谓语动词应使用复数形式',
       suggestion: 'are',
     });
+  });
+});
+
+describe('grammar by errors per 100 words (pte-2025-08-r2): ≤ 1 → 2, ≤ 3 → 1, more → 0; under 100 words counts as 100', () => {
+  const r2 = (type: 'SWT' | 'WE' | 'SST') =>
+    getTypeScoring(type, 'pte-2025-08-r2').traits.find((each) => each.trait === 'grammar')!;
+  it.each([
+    ['SWT', 30, 0, 2],
+    ['SWT', 30, 1, 2], // one slip in a summary sentence does not cost a band
+    ['SWT', 30, 2, 1],
+    ['SWT', 30, 3, 1],
+    ['SWT', 30, 4, 0],
+    ['SST', 60, 3, 1],
+    ['WE', 250, 2, 2],
+    ['WE', 250, 3, 1],
+    ['WE', 250, 7, 1],
+    ['WE', 250, 8, 0],
+    ['WE', 216, 12, 0], // a dozen errors cannot keep full grammar
+  ] as const)('%s, %i words, %i errors → %i', (type, wordCount, count, score) => {
+    const result = scoreGrammar(r2(type), issues('Agreement', count), wordCount);
+    expect(result.score).toBe(score);
+    expect(result.measures.find((each) => each.labelZh === '每百词语法问题')).toBeDefined();
   });
 });

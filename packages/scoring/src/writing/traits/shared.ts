@@ -15,6 +15,21 @@ export function byErrorBands(bands: readonly ErrorBand[] | undefined, errors: nu
   return bands?.find((band) => errors <= band.maxErrors)?.score ?? 0;
 }
 
+/**
+ * A trait scored by errors: per 100 words when the profile says so (pte-2025-08-r2), else by the
+ * count. Returns the score and, for the evidence, the density it was read from.
+ */
+export function byErrors(
+  spec: TraitSpec,
+  errors: number,
+  words: number,
+): { score: number; per100Words?: number } {
+  if (!spec.errorDensityBands) return { score: byErrorBands(spec.errorBands, errors) };
+  const per100Words = (errors * 100) / Math.max(words, spec.densityMinWords ?? 1, 1);
+  const band = spec.errorDensityBands.find((each) => per100Words <= each.maxPer100Words + 1e-9);
+  return { score: band?.score ?? 0, per100Words };
+}
+
 export function byWordCount(bands: readonly WordCountBand[] | undefined, words: number): number {
   return bands?.find((band) => words >= band.minWords && words <= band.maxWords)?.score ?? 0;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getTypeScoring } from '@ninety/contract';
 import { NO_FINDINGS } from '../language-check';
-import { issues, misspelt, rubric, spec } from './test-support';
+import { issues, misspelt, rubric, spec, words } from './test-support';
 import { scoreVocabulary } from './vocabulary';
 
 describe('vocabulary — lexical errors: up to 1 → 2, up to 3 → 1, more 0; WE also needs lexical diversity', () => {
@@ -41,5 +42,20 @@ describe('spelling hints where the type has no spelling trait (SWT)', () => {
     expect(
       scoreVocabulary(spec('SST', 'vocabulary'), 'text', misspelt(2), rubric, false).marks,
     ).toEqual([]);
+  });
+});
+
+describe('vocabulary by lexical errors per 100 words (pte-2025-08-r2): ≤ 1 → 2, ≤ 2.5 → 1', () => {
+  const r2 = getTypeScoring('WE', 'pte-2025-08-r2').traits.find(
+    (each) => each.trait === 'vocabulary',
+  )!;
+  it.each([
+    [250, 2, 2],
+    [250, 6, 1],
+    [250, 7, 0],
+  ] as const)('%i words, %i errors → %i', (wordCount, count, score) => {
+    expect(
+      scoreVocabulary(r2, words(wordCount), issues('WordChoice', count), rubric, false).score,
+    ).toBe(score);
   });
 });

@@ -1,7 +1,7 @@
 import type { TextMark, TraitSpec, WritingRubric } from '@ninety/contract';
 import { vocabularyIssues, type LanguageCheck } from '../language-check';
-import { movingTypeTokenRatio, tokenize } from '../text-analysis';
-import { byErrorBands, issueMark, type Result } from './shared';
+import { countWords, movingTypeTokenRatio, tokenize } from '../text-analysis';
+import { byErrors, issueMark, type Result } from './shared';
 
 /**
  * Vocabulary: lexical errors by the profile's bands; in WE a text of mainly repeated basic words
@@ -26,9 +26,13 @@ export function scoreVocabulary(
         ...(miss.suggestions[0] ? { suggestion: miss.suggestions.slice(0, 3).join(' / ') } : {}),
       }))
     : [];
-  let score = byErrorBands(spec.errorBands, issues.length);
+  const words = countWords(text);
+  const errors = byErrors(spec, issues.length, words);
+  let score = errors.score;
   const notes = [issues.length === 0 ? '未发现用词错误' : `发现 ${issues.length} 处用词问题`];
   const measures = [{ labelZh: '用词问题', value: String(issues.length) }];
+  if (errors.per100Words !== undefined)
+    measures.push({ labelZh: '每百词用词问题', value: errors.per100Words.toFixed(1) });
   if (checkDiversity) {
     const words = tokenize(text).map((token) => token.normal);
     const diversity = movingTypeTokenRatio(words);
