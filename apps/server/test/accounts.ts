@@ -22,7 +22,8 @@ export interface SendOptions {
 export function sendSms(app: App, phone: string, options: SendOptions = {}) {
   const now = options.now ?? new Date();
   const fields = {
-    userAgent: 'Mozilla/5.0 (test)',
+    // Unique per call: a signature is good once, and tests send alike requests in one second.
+    userAgent: `Mozilla/5.0 (test ${randomInt(0, 2 ** 40)})`,
     ts: options.ts ?? String(Math.floor(now.getTime() / 1000)),
     expire: options.expire ?? String(SMS_SIGN_EXPIRE),
     netIp: '203.0.113.7',
@@ -32,7 +33,12 @@ export function sendSms(app: App, phone: string, options: SendOptions = {}) {
   const sign =
     options.sign ??
     createHash('md5')
-      .update(smsSignPayload(fields, options.key ?? DEVELOPMENT_SMS_SIGN_KEY))
+      .update(
+        smsSignPayload(
+          { ...fields, phonecode: options.phonecode ?? '86' },
+          options.key ?? DEVELOPMENT_SMS_SIGN_KEY,
+        ),
+      )
       .digest('hex')
       .toUpperCase();
   return app.inject({

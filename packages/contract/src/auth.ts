@@ -16,7 +16,11 @@ export const LOGIN_POLL_INTERVAL_MS = 1000;
  */
 export const DEVELOPMENT_SMS_SIGN_KEY = 'ninety-dev-sms-sign-key';
 
-/** The header fields signed on POST /api/message/sendSms (spec §3). */
+/**
+ * The fields signed on POST /api/message/sendSms: the spec's header fields (§3), plus the body's
+ * `phonecode` (ADR 0013: unsigned, a signed request could be re-aimed at another country's
+ * number). Clients sign it; a signature without it is still accepted for the default 86 only.
+ */
 export interface SmsSignFields {
   userAgent: string;
   ts: string;
@@ -24,6 +28,7 @@ export interface SmsSignFields {
   netIp: string;
   clientType: string;
   phone: string;
+  phonecode?: string;
 }
 
 /**

@@ -1,6 +1,25 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { smsCodes } from '../../db/schema';
+import { rateLimits, smsCodes } from '../../db/schema';
+
+/**
+ * Records a used sendSms signature for `seconds` (in the rate-limit table, shared by a fleet and
+ * emptied by its upkeep job); false when it was already there and still within its window.
+ */
+export async function rememberSignature(db: Db, sign: string, seconds: number): Promise<boolean> {
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into ${rateLimits} (key, window_start, window_end, hits)
+    values (${`sms-sign|${sign}`}, now(), now() + ${seconds} * interval '1 second', 1)
+    on conflict (key) do update set
+      hits = case when ${rateLimits.windowEnd} <= now() then 1 else ${rateLimits.hits} + 1 end,
+      window_start = case when ${rateLimits.windowEnd} <= now()
+        then now() else ${rateLimits.windowStart} end,
+      window_end = case when ${rateLimits.windowEnd} <= now()
+        then now() + ${seconds} * interval '1 second' else ${rateLimits.windowEnd} end
+    returning hits`);
+  const row = (result as unknown as { rows: { hits: number }[] }).rows[0];
+  return Number(row?.hits ?? 1) === 1;
+}
 
 /** Serialises sends to one phone until the transaction ends. */
 export async function lockSendsFor(db: Db, phonecode: string, phone: string): Promise<void> {

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode, SMS_RESEND_SECONDS, type SmsSignFields } from '@ninety/contract';
+import {
+  ErrorCode,
+  SMS_RESEND_SECONDS,
+  SMS_SIGN_EXPIRE,
+  type SmsSignFields,
+} from '@ninety/contract';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -14,9 +19,13 @@ import {
   insertCode,
   latestCodeFor,
   lockSendsFor,
+  rememberSignature,
   takeAttempt,
   deleteCodesFor,
 } from './sms-codes.repository';
+
+/** A signature's ts may be up to SMS_SIGN_EXPIRE either side of now: remember it that long. */
+const SIGNATURE_MEMORY_SECONDS = 2 * SMS_SIGN_EXPIRE + 60;
 
 /** design.md §4: the code policy. */
 export const CODE_TTL_SECONDS = 5 * 60;
@@ -57,9 +66,18 @@ export async function sendSignedLoginCode(
   body: PhoneNumber & { sign: string },
   ip: string | null,
 ): Promise<{ resendAfter: number }> {
-  verifySmsSignature(fields, body.sign, signKey, deps.clock.now());
+  verifySmsSignature(
+    { ...fields, phonecode: body.phonecode },
+    body.sign,
+    signKey,
+    deps.clock.now(),
+  );
   if (fields.phone !== body.phone) {
     throw new AppError(ErrorCode.BadSignature, '请求签名与手机号不一致');
+  }
+  // A signature is good once: replayed within its window (ts ± expire) it used to send again.
+  if (!(await rememberSignature(deps.db, body.sign.toUpperCase(), SIGNATURE_MEMORY_SECONDS))) {
+    throw new AppError(ErrorCode.BadSignature, '请求已使用过，请重新获取验证码');
   }
   return sendLoginCode(deps, { phonecode: body.phonecode, phone: body.phone }, ip);
 }
@@ -95,7 +113,7 @@ export async function sendLoginCode(
     if (today >= DAILY_SENDS_PER_PHONE) {
       throw new AppError(
         ErrorCode.TooManyRequests,
-        '该手机号今日获取验证码次数已达上限，请明天再试',
+        '该手机号今日获取验证码次数已达上限（若不是你本人操作，可能有人在尝试用你的号码登录）。请改用微信或 App 扫码登录，或明天再试',
       );
     }
     if (ip && (await countSendsFromIp(tx, ip, addSeconds(now, -3600))) >= deps.ipHourlyLimit) {

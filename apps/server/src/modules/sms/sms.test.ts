@@ -1,4 +1,10 @@
-import { ErrorCode } from '@ninety/contract';
+import { createHash } from 'node:crypto';
+import {
+  DEVELOPMENT_SMS_SIGN_KEY,
+  ErrorCode,
+  SMS_SIGN_EXPIRE,
+  smsSignPayload,
+} from '@ninety/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { latestCode, loginPhone, sendSms, signIn, uniquePhone } from '../../../test/accounts';
@@ -61,6 +67,64 @@ describe('POST /api/message/sendSms (spec §7 signature, design.md §4 code poli
     expect(response.json().code).toBe(ErrorCode.BadSignature);
   });
 
+  /** One signed sendSms request, sent as often as the test likes (issue 18, finding 11). */
+  function signedRequest(
+    phone: string,
+    options: { phonecode?: string; signPhonecode?: string | null; ip?: string } = {},
+  ) {
+    const fields = {
+      userAgent: 'Mozilla/5.0 (replay)',
+      ts: String(Math.floor(now().getTime() / 1000)),
+      expire: String(SMS_SIGN_EXPIRE),
+      netIp: '',
+      clientType: 'pcweb',
+      phone,
+    };
+    const signPhonecode = options.signPhonecode === undefined ? '86' : options.signPhonecode;
+    const signed = signPhonecode === null ? fields : { ...fields, phonecode: signPhonecode };
+    const sign = createHash('md5')
+      .update(smsSignPayload(signed, DEVELOPMENT_SMS_SIGN_KEY))
+      .digest('hex')
+      .toUpperCase();
+    return () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/message/sendSms',
+        headers: fields,
+        payload: { phone, phonecode: options.phonecode ?? '86', sign },
+        remoteAddress:
+          options.ip ?? `2001:db8:5::${Math.floor(Math.random() * 0xffff).toString(16)}`,
+      });
+  }
+
+  it('takes a signature once: the same request replayed 61 s later is refused', async () => {
+    const send = signedRequest(uniquePhone());
+    expect((await send()).statusCode).toBe(200);
+    clock.advance(61);
+    const replay = await send();
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({
+      code: ErrorCode.BadSignature,
+      msg: '请求已使用过，请重新获取验证码',
+    });
+  });
+
+  it('signs the dial code: a signature cannot be re-aimed at another country', async () => {
+    // Signed for 86, sent for 852 (91234567 is a valid Hong Kong number).
+    const reaimed = await signedRequest('91234568', { phonecode: '852' })();
+    expect(reaimed.json().code).toBe(ErrorCode.BadSignature);
+    expect(
+      (await signedRequest('91234568', { phonecode: '852', signPhonecode: '852' })()).statusCode,
+    ).toBe(200);
+    // The spec's field set, without the dial code, still works for 86 and only for 86.
+    expect((await signedRequest(uniquePhone(), { signPhonecode: null })()).statusCode).toBe(200);
+    const legacyAbroad = await signedRequest('7400123457', {
+      phonecode: '44',
+      signPhonecode: null,
+    })();
+    expect(legacyAbroad.json().code).toBe(ErrorCode.BadSignature);
+  });
+
   it('accepts a ts inside the 300 s window', async () => {
     const ts = String(Math.floor(now().getTime() / 1000) - 299);
     expect((await sendSms(app, uniquePhone(), { ts })).statusCode).toBe(200);
@@ -108,6 +172,8 @@ describe('POST /api/message/sendSms (spec §7 signature, design.md §4 code poli
     const eleventh = await sendSms(app, phone, { now: now() });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().msg).toContain('今日');
+    // The owner learns why, and how to sign in meanwhile, when a stranger spent the sends.
+    expect(eleventh.json().msg).toContain('微信或 App 扫码登录');
     clock.advance(24 * 3600);
     expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
   });

@@ -45,11 +45,14 @@ describe('the sendSms signature (spec §7)', () => {
     ).resolves.toEqual({ resendAfter: 60 });
 
     const [request] = api.requestsTo('POST /api/message/sendSms');
+    // The dial code is signed with the header fields (ADR 0013).
+    const signed = { ...smsSignFields('13800138000', 1_700_000_000_000), phonecode: '86' };
     expect(request?.body).toEqual({
       phone: '13800138000',
       phonecode: '86',
-      sign: '2CBDBEE5FAFED51B595A505B4E60F63B',
+      sign: md5(smsSignPayload(signed, DEVELOPMENT_SMS_SIGN_KEY)).toUpperCase(),
     });
+    expect(request?.body).not.toMatchObject({ sign: '2CBDBEE5FAFED51B595A505B4E60F63B' });
     expect(request?.headers).toMatchObject({
       userAgent,
       ts: '1700000000',

@@ -51,9 +51,11 @@ export function signSms(fields: SmsSignFields, key: string = smsSignKey()): stri
 
 export function sendSms(input: SendSmsInput, now: number = Date.now()): Promise<SendSmsResult> {
   const fields = smsSignFields(input.phone, now);
+  // The dial code is signed too (it travels in the body, not as a header): ADR 0013.
+  const sign = signSms({ ...fields, phonecode: input.phonecode });
   return post<SendSmsResult>(
     '/api/message/sendSms',
-    { phone: input.phone, phonecode: input.phonecode, sign: signSms(fields) },
+    { phone: input.phone, phonecode: input.phonecode, sign },
     { headers: { ...fields } },
   );
 }
