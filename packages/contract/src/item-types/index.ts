@@ -113,6 +113,7 @@ export {
   toWords,
   transcriptTokens,
 } from './text';
+export { CHINESE_PUNCTUATION_HINT_ZH, normalizeTypedText, type NormalizedText } from './typed-text';
 export { missingSpeechWords, speechWords, spokenTextsOf, type SpokenText } from './speech-words';
 export { TopicSchema, topicNames, type Topic } from './topics';
 export { narrationOf, spokenHiwTranscript, type Narration } from './narration';

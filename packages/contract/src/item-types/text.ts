@@ -4,6 +4,8 @@
  * validated and when a learner's answer is scored.
  */
 
+import { normalizeTypedText } from './typed-text';
+
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
@@ -21,8 +23,9 @@ export function countWords(text: string): number {
  * "don't" and "well-known" survive). Case and punctuation never decide a match (pte-rules, WFD).
  */
 export function toWords(text: string): string[] {
-  return text
-    .toLowerCase()
+  // Look-alike apostrophes and hyphens, zero-width characters and Chinese punctuation first (typed-text.ts).
+  return normalizeTypedText(text)
+    .text.toLowerCase()
     .replace(/[‘’]/g, "'")
     .split(/\s+/)
     .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))

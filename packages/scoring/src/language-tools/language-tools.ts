@@ -1,6 +1,7 @@
 import { LocalLinter, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import nspell from 'nspell';
+import { normalizeTypedText } from '@ninety/contract';
 import {
   LEARNER_KIND_PREFIX,
   type LanguageCheck,
@@ -85,7 +86,15 @@ export async function createLanguageTools(): Promise<LanguageTools> {
   const extra = new Set(EXTRA_WORDS);
 
   return {
-    async check(text, knownWords = []) {
+    async check(typed, knownWords = []) {
+      // Checked as the scorers read it (look-alike characters, Chinese punctuation); findings
+      // are moved back onto what the learner typed.
+      const normal = normalizeTypedText(typed);
+      const text = normal.text;
+      const back = <T extends { start: number; end: number; text: string }>(finding: T): T => {
+        const [start, end] = normal.toOriginal(finding.start, finding.end);
+        return { ...finding, start, end, text: typed.slice(start, end) };
+      };
       const known = new Set(extra);
       for (const word of knownWords) known.add(word.toLowerCase().replace(/’/g, "'"));
       const misspellings: Misspelling[] = tokenize(text)
@@ -118,10 +127,10 @@ export async function createLanguageTools(): Promise<LanguageTools> {
         .filter((issue) => !learner.some((own) => own.start < issue.end && issue.start < own.end));
       return {
         // "informations" is one error (uncountable), not also a misspelling.
-        misspellings: misspellings.filter(
-          (miss) => !learner.some((own) => own.start < miss.end && miss.start < own.end),
-        ),
-        issues: [...harper, ...learner].sort((a, b) => a.start - b.start),
+        misspellings: misspellings
+          .filter((miss) => !learner.some((own) => own.start < miss.end && miss.start < own.end))
+          .map(back),
+        issues: [...harper, ...learner].sort((a, b) => a.start - b.start).map(back),
       };
     },
   };

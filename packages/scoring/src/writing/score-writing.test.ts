@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ItemSchema, scoringProfiles, type ItemOf } from '@ninety/contract';
+import { countWords, ItemSchema, scoringProfiles, type ItemOf } from '@ninety/contract';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageTools, type LanguageTools } from '../language-tools/language-tools';
@@ -160,5 +160,28 @@ describe('a learner essay with a dozen errors (issue 17)', () => {
     const check = await tools.check(essay, knownWordsOf(we!));
     const old = scoreWriting(we!, { text: essay }, check, scoringProfiles['pte-2025-08']);
     expect(old.traits.find((each) => each.trait === 'grammar')?.score).toBe(0);
+  });
+});
+
+describe('typed answers are normalised before scoring (issue 17)', () => {
+  const [sst] = bankItems('SST');
+  const [we] = bankItems('WE');
+
+  it('an SST written with Chinese punctuation (，。) has punctuation, keeps its words apart and gets a hint', async () => {
+    const typed = sst!.key.sampleAnswer.replace(/, /g, '，').replace(/\. /g, '。');
+    const result = await score(sst!, typed);
+    const form = trait(result, 'form');
+    expect(form.score).toBe(form.max);
+    expect(form.summaryZh).toContain('中文标点');
+    expect(result.wordCount).toBe(countWords(sst!.key.sampleAnswer));
+  });
+
+  it('findings point at what the learner typed, around zero-width and look-alike characters', async () => {
+    const typed = 'Many people is worried\u200B about their jobs，and they canʼt sleep.';
+    const result = await score(we!, typed);
+    const marks = result.traits.flatMap((each) => each.marks);
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(typed.slice(mark.start, mark.end)).toBe(mark.text);
+    expect(trait(result, 'grammar').marks.map((mark) => mark.text)).toContain('is');
   });
 });

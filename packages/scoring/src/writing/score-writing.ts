@@ -1,6 +1,7 @@
 import {
   CURRENT_SCORING_PROFILE,
   getTypeScoring,
+  normalizeTypedText,
   TextAnswerSchema,
   type ItemOf,
   type ScoringProfile,
@@ -63,7 +64,18 @@ export function scoreWriting(
   check: LanguageCheck,
   profile: ScoringProfile = CURRENT_SCORING_PROFILE,
 ): WritingResult {
-  const { text } = TextAnswerSchema.parse(answer);
+  const { text: typed } = TextAnswerSchema.parse(answer);
+  // Read as the language tools read it (look-alike characters, Chinese punctuation: typed-text.ts);
+  // marks found here are moved back onto what the learner typed, as the tools' findings are.
+  const normal = normalizeTypedText(typed);
+  const text = normal.text;
+  const onTyped = (result: Omit<TraitResult, 'trait' | 'max'>) => ({
+    ...result,
+    marks: result.marks.map((mark) => {
+      const [start, end] = normal.toOriginal(mark.start, mark.end);
+      return { ...mark, start, end, text: typed.slice(start, end) };
+    }),
+  });
   const scoring = getTypeScoring(item.type, profile);
   const rubric = profile.writing;
   const hasSpelling = scoring.traits.some((spec) => spec.trait === 'spelling');
@@ -72,9 +84,9 @@ export function scoreWriting(
     const scored = (() => {
       switch (spec.trait) {
         case 'form':
-          return scoreForm(spec, text);
+          return onTyped(scoreForm(spec, text, normal.chinesePunctuation));
         case 'content':
-          return scoreContent(spec, text, contentSourceOf(item), rubric);
+          return onTyped(scoreContent(spec, text, contentSourceOf(item), rubric));
         case 'spelling':
           return scoreSpelling(spec, check);
         case 'grammar':
@@ -82,9 +94,9 @@ export function scoreWriting(
         case 'vocabulary':
           return scoreVocabulary(spec, text, check, rubric, item.type === 'WE', !hasSpelling);
         case 'development':
-          return scoreDevelopment(spec, text, rubric);
+          return onTyped(scoreDevelopment(spec, text, rubric));
         case 'linguistic-range':
-          return scoreLinguisticRange(spec, text, rubric);
+          return onTyped(scoreLinguisticRange(spec, text, rubric));
         default:
           throw new Error(`${item.type} has no writing scorer for ${spec.trait}`);
       }

@@ -134,12 +134,15 @@ describe('development set (no regressions: recall may only go up, false alarms �
   it.each([
     ['tuning', false, 0.9],
     ['held out', true, 0.85],
-  ] as const)('%s part (held out: %s): recall ≥ %s, false alarms ≤ 5 %%', async (_part, heldOut, minRecall) => {
-    const figures = await measureDevSet(
-      sentences.filter((sentence) => sentence.heldOut === heldOut),
-      flags,
-    );
-    expect(recallOf(figures.overall)).toBeGreaterThanOrEqual(minRecall);
-    expect(falseAlarmRateOf(figures.overall)).toBeLessThanOrEqual(0.05);
-  });
+  ] as const)(
+    '%s part (held out: %s): recall ≥ %s, false alarms ≤ 5 %%',
+    async (_part, heldOut, minRecall) => {
+      const figures = await measureDevSet(
+        sentences.filter((sentence) => sentence.heldOut === heldOut),
+        flags,
+      );
+      expect(recallOf(figures.overall)).toBeGreaterThanOrEqual(minRecall);
+      expect(falseAlarmRateOf(figures.overall)).toBeLessThanOrEqual(0.05);
+    },
+  );
 });

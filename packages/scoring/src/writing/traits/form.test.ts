@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getTypeScoring } from '@ninety/contract';
 import { scoreForm } from './form';
 import { spec, words } from './test-support';
 
@@ -84,5 +85,73 @@ describe('form — pte-rules §Gate rules: all capitals, no punctuation, bullet 
   });
   it('a capitalised acronym or two do not count as all capitals', () => {
     expect(scoreForm(sst, `The UN and the WHO said ${words(55)}`).score).toBe(2);
+  });
+});
+
+describe('SWT form under pte-2025-08-r2 (issue 17)', () => {
+  const r2 = getTypeScoring('SWT', 'pte-2025-08-r2').traits.find((each) => each.trait === 'form')!;
+  it.each([
+    {
+      case: 'no final full stop: one complete sentence, form 1 with a hint',
+      text: 'Cities grow, because people move there for work and better schools',
+      score: 1,
+    },
+    {
+      case: 'no punctuation at all is still form 0 (pte-rules §Gate rules)',
+      text: 'Cities grow because people move there for work and better schools',
+      score: 0,
+    },
+    {
+      case: 'a second sentence starting in lower case',
+      text: 'Cities grow because people move there for work. it also raises house prices quickly.',
+      score: 0,
+    },
+    {
+      case: 'the first sentence ends in "Plan B."',
+      text: 'The council adopted a scheme called Plan B. The scheme cut traffic by a third.',
+      score: 0,
+    },
+    {
+      case: 'the first sentence ends in "World War I."',
+      text: 'Rationing in Britain began during World War I. It returned in the next war.',
+      score: 0,
+    },
+    {
+      case: 'no space after the full stop',
+      text: 'Cities grow because people move there for work.It also raises house prices.',
+      score: 0,
+    },
+    {
+      case: '"e.g. the" and "Plan B is" stay one sentence',
+      text: 'Cities grow, e.g. the largest ones, and Plan B. is not the same as Plan A, experts say.',
+      score: 1,
+    },
+    {
+      case: 'bullets marked with –',
+      text: 'Cities grow:\n– people move for work\n– schools are better',
+      score: 0,
+    },
+    { case: 'bullets marked with —', text: 'Cities grow:\n— people move for work', score: 0 },
+    { case: 'bullets marked with o', text: 'Cities grow:\no people move for work', score: 0 },
+    { case: 'bullets marked with →', text: 'Cities grow:\n→ people move for work', score: 0 },
+  ])('$case → $score', ({ text, score }) => {
+    expect(scoreForm(r2, text).score).toBe(score);
+  });
+
+  it('shows the missing full stop as a hint on the last word', () => {
+    const result = scoreForm(r2, 'Cities grow, because people move there for work');
+    expect(result.summaryZh).toContain('句末建议加上句号');
+    expect(result.marks).toEqual([expect.objectContaining({ text: 'work', suggestion: 'work.' })]);
+  });
+
+  it('marks the hidden second sentence', () => {
+    const result = scoreForm(r2, 'Cities grow because people move. it also raises prices.');
+    expect(result.marks.map((mark) => mark.text)).toEqual(['it also raises prices.']);
+  });
+
+  it('Chinese punctuation counts as punctuation and is named in a hint', () => {
+    const result = scoreForm(r2, 'Cities grow, because people move there for work.', true);
+    expect(result.score).toBe(1);
+    expect(result.summaryZh).toContain('中文标点');
   });
 });
