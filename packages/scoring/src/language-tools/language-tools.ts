@@ -1,6 +1,14 @@
 import { LocalLinter, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import nspell from 'nspell';
+import { wordRank } from './bank-word-ranks';
+import {
+  BRITISH_FORMS,
+  CURRENT_WORDS,
+  HYPHEN_PREFIXES,
+  PROPER_NAMES,
+  wordsOf,
+} from './extra-words';
 import { normalizeTypedText } from '@ninety/contract';
 import {
   LEARNER_KIND_PREFIX,
@@ -30,8 +38,8 @@ export interface LanguageTools {
 const MAX_SUGGESTED = 8;
 const MAX_SUGGESTED_LENGTH = 20;
 
-/** Words the three dictionaries lack but academic English uses every day. */
-const EXTRA_WORDS = ['wellbeing', 'renewables', 'cyber', 'online', 'email', 'website'];
+/** Words the three dictionaries lack but learners rightly write (extra-words.ts). */
+const EXTRA_WORDS = [CURRENT_WORDS, PROPER_NAMES, BRITISH_FORMS].flatMap(wordsOf);
 
 type Speller = ReturnType<typeof nspell>;
 
@@ -56,13 +64,58 @@ function isWordKnown(spellers: readonly Speller[], known: ReadonlySet<string>, w
   // Acronyms (GDP, UNESCO) and anything with a digit (CO2, 3D) are not spelling matters.
   if (/\d/.test(normal) || (/^\p{Lu}{2,6}s?$/u.test(normal) && normal.length <= 7)) return true;
   const parts = normal.split('-').filter((part) => part.length > 0);
-  return parts.every((part) => {
+  const knownPart = (part: string) => {
     const bare = part.replace(/'s$/i, '');
+    // café, naïve, résumé, façade: the dictionaries have them without accents.
+    const plain = bare.normalize('NFD').replace(/\p{M}/gu, '');
     return (
       known.has(bare.toLowerCase()) ||
-      spellers.some((speller) => speller.correct(part) || speller.correct(bare))
+      known.has(plain.toLowerCase()) ||
+      spellers.some(
+        (speller) => speller.correct(part) || speller.correct(bare) || speller.correct(plain),
+      )
     );
-  });
+  };
+  // pre-existing, socio-economic, geo-political: a prefix is a part only before a hyphen.
+  return parts.every(
+    (part, index) =>
+      (index < parts.length - 1 && parts.length > 1 && HYPHEN_PREFIXES.has(part.toLowerCase())) ||
+      knownPart(part),
+  );
+}
+
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, index) => [index]);
+  for (let column = 1; column <= b.length; column += 1) rows[0]![column] = column;
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * Suggestions of the three dictionaries together, nearest first and, equally near, the more
+ * common word first ("lerning" → learning, then leaning).
+ */
+function suggest(spellers: readonly Speller[], word: string): string[] {
+  // American and British only: each dictionary's suggest() is a scan, and Australian adds little.
+  const candidates = [...new Set(spellers.slice(0, 2).flatMap((speller) => speller.suggest(word)))];
+  const lower = word.toLowerCase();
+  return candidates
+    .map((candidate, order) => ({
+      candidate,
+      order,
+      distance: editDistance(lower, candidate.toLowerCase()),
+      rank: wordRank(candidate) ?? Number.MAX_SAFE_INTEGER,
+    }))
+    .sort((a, b) => a.distance - b.distance || a.rank - b.rank || a.order - b.order)
+    .map((each) => each.candidate)
+    .slice(0, 3);
 }
 
 function toIssue(text: string, lint: Lint): LanguageIssue {
@@ -107,7 +160,7 @@ export async function createLanguageTools(): Promise<LanguageTools> {
           // tokens (keyboard mashing) get none.
           suggestions:
             index < MAX_SUGGESTED && token.text.length <= MAX_SUGGESTED_LENGTH
-              ? spellers[0]!.suggest(token.text).slice(0, 3)
+              ? suggest(spellers, token.text)
               : [],
         }));
       // Plain text: Markdown parsing would read "1." lines or "*" as markup and hide them.
