@@ -21,7 +21,8 @@ const chromiumArgs = [
 // The speaking journeys' microphone: Chromium grants the permission and plays this file into
 // getUserMedia once (%noloop), so the capture chain really hears speech, then silence.
 const fakeMicrophone = path.join(root, 'e2e', 'fixtures', 'fake-mic.wav');
-const SPEECH_SPECS = /speech\.spec\.ts$/;
+// The mock exam journey needs the microphone too (its check and the speaking items).
+const SPEECH_SPECS = /(speech|mock-exam)\.spec\.ts$/;
 const OPEN_ANSWER_SPECS = /speech-open\.spec\.ts$/;
 const fakeMicrophoneArgs = (file: string) => [
   ...chromiumArgs,
