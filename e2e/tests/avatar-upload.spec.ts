@@ -81,8 +81,9 @@ test('an avatar photo goes up in slices, pauses, resumes, survives a reload, and
   const afterPause = gate();
   const afterReload = gate();
   // Which slices the page asks to send in each phase.
-  let phase: 'first' | 'resumed' | 'reloaded' = 'first';
-  const requested: Record<typeof phase, number[]> = { first: [], resumed: [], reloaded: [] };
+  type Phase = 'first' | 'resumed' | 'reloaded';
+  let phase: Phase = 'first';
+  const requested: Record<Phase, number[]> = { first: [], resumed: [], reloaded: [] };
   await page.route(
     (url) => url.pathname === '/api/storage/part',
     async (route) => {
