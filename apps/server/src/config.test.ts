@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'not a url'],
     ['PUBLIC_BASE_URL', 'nowhere'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', 'true'],
   ])('fails loudly naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -44,6 +44,7 @@ describe.runIf(inject('testDatabase').driver === 'pglite')('the HTTP server (iss
       HTTP_HEADERS_TIMEOUT_MS: '1000',
       HTTP_REQUEST_TIMEOUT_MS: '2000',
       HTTP_TIMEOUT_CHECK_MS: '100',
+      SCORING_WAIT_MS: '0',
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;

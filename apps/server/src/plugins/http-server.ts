@@ -62,7 +62,11 @@ export function httpServerOptions(config: Config): ServerOptions {
   return {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Idle sockets (slow loris) and requests that take too long to arrive are closed.
-    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    // A submission waits up to SCORING_WAIT_MS for its score on a quiet socket: never cut it off.
+    connectionTimeout:
+      config.SCORING_WAIT_MS > 0
+        ? Math.max(config.HTTP_IDLE_TIMEOUT_MS, config.SCORING_WAIT_MS + 10_000)
+        : config.HTTP_IDLE_TIMEOUT_MS,
     keepAliveTimeout: config.HTTP_IDLE_TIMEOUT_MS,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     http: {
