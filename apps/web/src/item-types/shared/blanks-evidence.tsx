@@ -17,10 +17,12 @@ export function BlanksEvidence({ result }: EvidenceProps) {
         {result.blanks.map((blank) => (
           <tr key={blank.blank} className={blank.correct ? styles.ok : styles.bad}>
             <td>{blank.blank}</td>
-            <td>{blank.given || '（未作答）'}</td>
+            {/* The mark goes beside the learner's answer: ✗ on a wrong one, never on the key. */}
             <td>
-              {blank.expected} {blank.correct ? '✓' : '✗'}
+              {blank.given || '（未作答）'}{' '}
+              <span aria-label={blank.correct ? '正确' : '错误'}>{blank.correct ? '✓' : '✗'}</span>
             </td>
+            <td>{blank.expected}</td>
           </tr>
         ))}
       </tbody>

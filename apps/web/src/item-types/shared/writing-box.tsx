@@ -1,4 +1,4 @@
-import { countWords } from '@ninety/contract';
+import { CHINESE_PUNCTUATION_HINT_ZH, countWords, normalizeTypedText } from '@ninety/contract';
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
@@ -35,6 +35,7 @@ export function WritingBox({
   const clipboard = useRef('');
   const isOver = left <= 0;
   const isLocked = isScored || isOver;
+  const normal = normalizeTypedText(value);
 
   const selection = () => {
     const element = box.current?.resizableTextArea?.textArea;
@@ -104,7 +105,13 @@ export function WritingBox({
         autoCapitalize="off"
         onChange={(event) => onChange(event.target.value)}
       />
-      <p className={styles.wordCount}>Total Word Count: {countWords(value)}</p>
+      {/* Counted as the scorer reads it: "a，b" is two words (typed-text.ts). */}
+      <p className={styles.wordCount}>Total Word Count: {countWords(normal.text)}</p>
+      {normal.chinesePunctuation && (
+        <p className={styles.wordCount} role="note">
+          {CHINESE_PUNCTUATION_HINT_ZH}
+        </p>
+      )}
     </div>
   );
 }

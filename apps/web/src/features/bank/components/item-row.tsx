@@ -32,8 +32,11 @@ export function ItemRow({ item, from }: { item: ItemSummary; from?: string }) {
               aria-label={`已收藏（${favoriteColorName(color)}）`}
             />
           )}
-          {item.practised && <span className={styles.practised}>已练{item.practisedCount}次</span>}
-          <span title="全部用户的练习次数">练习 {formatCount(item.practiceCount)}</span>
+          {/* Two different counts, named so they are not read as one: mine and everyone's. */}
+          {item.practised && (
+            <span className={styles.practised}>我已练 {item.practisedCount} 次</span>
+          )}
+          <span title="全部用户的练习次数">全站练习 {formatCount(item.practiceCount)} 次</span>
         </span>
       </Link>
     </li>
