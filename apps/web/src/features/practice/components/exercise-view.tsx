@@ -51,7 +51,7 @@ function PracticeExercise({
         <span>
           #{detail.number} {detail.title}
         </span>
-        <span title="全部用户的练习次数">全站练习 {formatCount(detail.practiceCount)} 次</span>
+        <span title="全部用户的练习次数">全站练习 {formatCount(detail.practiceCount)}</span>
       </p>
       <ItemRunner
         item={detail}
