@@ -34,7 +34,7 @@ export function ItemRow({ item, from }: { item: ItemSummary; from?: string }) {
           )}
           {/* Two different counts, named so they are not read as one: mine and everyone's. */}
           {item.practised && (
-            <span className={styles.practised}>我已练 {formatCount(item.practisedCount)}</span>
+            <span className={styles.practised}>我已练 {formatCount(item.practisedCount ?? 0)}</span>
           )}
           <span title="全部用户的练习次数">全站练习 {formatCount(item.practiceCount)}</span>
         </span>
