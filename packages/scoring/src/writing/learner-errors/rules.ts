@@ -597,6 +597,39 @@ const SAME_PARTICIPLE = new Set([
   'alone',
 ]);
 
+const STATIVE = new Set([
+  'agree',
+  'disagree',
+  'lack',
+  'believe',
+  'know',
+  'understand',
+  'need',
+  'want',
+  'prefer',
+  'depend',
+  'belong',
+  'own',
+  'contain',
+  'consist',
+  'mean',
+  'seem',
+  'tend',
+  'care',
+  'like',
+  'love',
+  'hate',
+  'worry',
+  'doubt',
+  'exist',
+  'matter',
+  'deserve',
+  'include',
+  'involve',
+  'concern',
+  'suppose',
+]);
+
 const isWord = (token: Token | undefined) => !!token && /\p{L}/u.test(token.text);
 const isVerb = (token: Token | undefined) => token?.pos === 'VERB' || token?.pos === 'AUX';
 const isNounLike = (token: Token | undefined) =>
@@ -1042,14 +1075,17 @@ function beBase(context: Context) {
       next?.pos === 'ADV' ||
       next?.pos === 'SCONJ'
     ) {
-      const fix = verb.lower === 'lack' ? 'lack' : verb.lower;
+      // Stative verbs (agree, lack, believe…) take no -ing: the fix is to drop "be".
+      const stative = STATIVE.has(verb.lower);
       add(
         context,
         'be-base',
         token,
         verb,
-        `be 动词后不能直接接动词原形：去掉 ${token.text}，用实义动词作谓语（或改为进行时 ${verb.lower}ing / 被动语态）`,
-        sameCase(token.text, fix),
+        stative
+          ? `be 动词后不能直接接动词原形：去掉 ${token.text}，直接用 ${verb.lower} 作谓语（注意主谓一致）`
+          : `be 动词后不能直接接动词原形：去掉 ${token.text} 用 ${verb.lower} 作谓语，或改为进行时（${token.text} ${verb.lower}ing）`,
+        sameCase(token.text, verb.lower),
       );
     }
   });
