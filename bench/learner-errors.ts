@@ -4,12 +4,14 @@
  * held-out third apart. "Detected" means at least one grammar or vocabulary finding (agreement,
  * grammar, word order, word choice; not spelling, not style) — the same findings the traits count.
  *
- * Run with `node --import tsx bench/learner-errors.ts [harper|all]`: `harper` counts only the
- * Harper grammar checker (the figures before the learner-error layer); `all` (default) counts what
- * the language tools return now.
+ * Run with `npm run bench:learner-errors -- [harper|all]`: `harper` asks the Harper grammar checker
+ * alone (the figures before the learner-error layer); `all` (default) counts what the language
+ * tools return now (Harper and the learner rules, a finding of both counted once).
  */
 import { readFileSync } from 'node:fs';
 import { createLanguageTools } from '@ninety/scoring/language-tools';
+import { LocalLinter } from 'harper.js';
+import { binary } from 'harper.js/binary';
 import {
   falseAlarmRateOf,
   measureDevSet,
@@ -19,8 +21,8 @@ import {
 } from '../packages/scoring/src/writing/learner-errors/dev-set';
 import {
   grammarIssues,
-  isLearnerIssue,
   vocabularyIssues,
+  type LanguageCheck,
 } from '../packages/scoring/src/writing/language-check';
 
 const pct = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
@@ -46,13 +48,25 @@ async function main() {
       'utf8',
     ),
   );
-  const tools = await createLanguageTools();
+  const tools = mode === 'harper' ? undefined : await createLanguageTools();
+  const linter = tools ? undefined : new LocalLinter({ binary });
+  await linter?.setup();
+  const checkOf = async (sentence: string): Promise<LanguageCheck> => {
+    if (tools) return tools.check(sentence);
+    // Harper alone, its lints read as the language tools read them.
+    const lints = await linter!.lint(sentence, { language: 'plaintext' });
+    const issues = lints.map((lint) => ({
+      start: lint.span().start,
+      end: lint.span().end,
+      text: '',
+      kind: lint.lint_kind(),
+      message: lint.message(),
+    }));
+    return { misspellings: [], issues };
+  };
   const flags = async (sentence: string) => {
-    const check = await tools.check(sentence);
-    const counted = [...grammarIssues(check), ...vocabularyIssues(check)].filter(
-      (issue) => mode !== 'harper' || !isLearnerIssue(issue),
-    );
-    return counted.length > 0;
+    const check = await checkOf(sentence);
+    return [...grammarIssues(check), ...vocabularyIssues(check)].length > 0;
   };
   const started = performance.now();
   const tuning = await measureDevSet(
