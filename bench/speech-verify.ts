@@ -13,7 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { ItemSchema, type AttemptResult, type Item } from '@ninety/contract';
+import {
+  CURRENT_SCORING_PROFILE,
+  ItemSchema,
+  type AttemptResult,
+  type Item,
+} from '@ninety/contract';
 import type { EngineOutcome } from '@ninety/scoring';
 import type { SpeechEngine } from '../apps/server/src/adapters/speech/engine';
 import { SpeechWorkerPool } from '../apps/server/src/adapters/speech/speech-worker-pool';
@@ -101,9 +106,14 @@ function summarise(clip: Clip, result: AttemptResult, ms: number, bytes: number)
 
 /* ---------- metrics ---------- */
 
-/** Read correctly: not omitted and under the content-error penalty (score above 10 of 90). */
+/**
+ * Read correctly: neither omitted nor a content error. Before issue 15 the colours did not follow
+ * the content count; a score above 10 of 90 (under the penalty B) was the content rule then.
+ */
+const legacyContentRule = process.argv.includes('--legacy-content-rule');
 const readCorrectly = (word: { score: number; type: string }) =>
-  word.type !== 'omitted' && word.score > 10 / 18 + 1e-9;
+  word.type !== 'omitted' &&
+  (legacyContentRule ? word.score > 10 / 18 + 1e-9 : word.type !== 'bad');
 
 function auc(positives: number[], negatives: number[]): number {
   if (positives.length === 0 || negatives.length === 0) return Number.NaN;
@@ -449,6 +459,9 @@ async function main(): Promise<void> {
   if (rescore) {
     // The scorers as they are now, on outcomes decoded by an earlier run: scoring-only changes
     // are measured in seconds, not an hour of decoding.
+    // --rubric='{"contentErrorPenalty":7}' tries constants without editing the profile.
+    const override = arg('rubric');
+    if (override) Object.assign(CURRENT_SCORING_PROFILE.speaking, JSON.parse(override));
     const earlier = rescore
       .split(',')
       .flatMap(

@@ -33,6 +33,7 @@ export {
   CURRENT_SCORING_PROFILE,
   CURRENT_SCORING_PROFILE_ID,
   GATE_RULES_ZH,
+  SECTION_7_4_SPEAKING_RUBRIC,
   ScoringProfileIdSchema,
   ScoringRuleKindSchema,
   TraitIdSchema,

@@ -23,7 +23,7 @@ import {
   pronunciationSummaryZh,
   UNSCORED_MESSAGES_ZH,
 } from './summaries-zh';
-import { pronunciationOf } from './traits';
+import { isContentError, isOffTopicReading, pronunciationOf } from './traits';
 import {
   alignReference,
   penaltyOf,
@@ -180,7 +180,7 @@ function scoreOutcome(
   if (isReading !== (alignment.mode === 'align')) {
     return unscoredSpeechResult(item, 'invalid-result', profile);
   }
-  const words = isReading
+  let words = isReading
     ? alignReference(
         item.type === 'RA' ? item.content.text : item.key.transcript,
         alignment,
@@ -188,6 +188,15 @@ function scoreOutcome(
       )
     : recognisedWords(alignment, rubric);
   if (words === null) return unscoredSpeechResult(item, 'invalid-result', profile);
+  // A read word shows red exactly when it costs content, so the table and the count agree.
+  if (isReading) {
+    const offTopic = isOffTopicReading(words, rubric);
+    words = words.map((word): ScoredWord => {
+      if (word.omitted) return word;
+      if (offTopic || isContentError(word, rubric)) return { ...word, verdict: 'bad' };
+      return word.verdict === 'bad' ? { ...word, verdict: 'unclear' } : word;
+    });
+  }
 
   const fluency = measureFluency(alignment, words, rubric, !isReading);
   const pronunciation = pronunciationOf(words, rubric);

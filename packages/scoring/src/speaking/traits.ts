@@ -9,7 +9,25 @@ import type { ScoredWord } from './words';
  * Insertions are not detected (§7.6).
  */
 export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolean {
-  return word.omitted || word.penalty >= rubric.word.b;
+  return word.omitted || word.penalty >= (rubric.contentErrorPenalty ?? rubric.word.b);
+}
+
+/**
+ * Whole-reading check (issue 15): another text read against the reference aligns with every
+ * word mediocre, where a reading with a few words wrong keeps most of them clean.
+ */
+export function isOffTopicReading(words: readonly ScoredWord[], rubric: SpeakingRubric): boolean {
+  const rule = rubric.offTopic;
+  if (!rule || words.length === 0) return false;
+  const far = words.filter((word) => word.omitted || word.penalty >= rule.penalty).length;
+  return far / words.length >= rule.share;
+}
+
+/** The content errors of a reading: every word when it is not the text. */
+function contentErrors(words: readonly ScoredWord[], rubric: SpeakingRubric): ScoredWord[] {
+  return isOffTopicReading(words, rubric)
+    ? [...words]
+    : words.filter((word) => isContentError(word, rubric));
 }
 
 /**
@@ -20,7 +38,7 @@ export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolea
  * the same either way. The UI shows "k / N 个词" as §7.4 asks.
  */
 export function readAloudContent(words: readonly ScoredWord[], rubric: SpeakingRubric) {
-  const errors = words.filter((word) => isContentError(word, rubric));
+  const errors = contentErrors(words, rubric);
   return { score: words.length - errors.length, max: words.length, errors };
 }
 
@@ -34,7 +52,7 @@ export function repeatSentenceContent(
   bands: readonly ShareBand[],
   rubric: SpeakingRubric,
 ) {
-  const errors = words.filter((word) => isContentError(word, rubric));
+  const errors = contentErrors(words, rubric);
   const share = words.length === 0 ? 0 : (words.length - errors.length) / words.length;
   const band = [...bands]
     .sort((a, b) => b.minShare - a.minShare)

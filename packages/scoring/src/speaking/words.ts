@@ -52,11 +52,10 @@ export function isOmitted(
   phones: readonly AlignedPhone[],
   rubric: SpeakingRubric,
 ): boolean {
-  return (
-    penalty >= rubric.omittedMinPenalty &&
-    phones.length > 0 &&
-    phones.every((phone) => phone.frames <= rubric.omittedFramesPerPhone)
-  );
+  if (penalty < rubric.omittedMinPenalty || phones.length === 0) return false;
+  if (phones.every((phone) => phone.frames <= rubric.omittedFramesPerPhone)) return true;
+  const meanFrames = phones.reduce((sum, phone) => sum + phone.frames, 0) / phones.length;
+  return rubric.omittedMaxMeanFrames !== undefined && meanFrames <= rubric.omittedMaxMeanFrames;
 }
 
 /** §7.4 Colours: ≥ 70 good, 45–69 unclear, < 45 bad. */

@@ -128,3 +128,6 @@ export function maxRawScore(
       return item ? objectiveUnits(item) : null;
   }
 }
+
+/** §7.4's speaking constants as written (the profiles use their refit, SPEAKING_RUBRIC). */
+export { SECTION_7_4_SPEAKING_RUBRIC } from './common';

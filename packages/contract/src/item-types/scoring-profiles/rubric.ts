@@ -179,6 +179,18 @@ export interface SpeakingRubric {
   /** Omitted word: penalty at least this and every phone at the minimum frame count (§7.4). */
   omittedMinPenalty: number;
   omittedFramesPerPhone: number;
+  /**
+   * …or penalty at least omittedMinPenalty and phones this short on average (issue 15: forced
+   * alignment squeezes a word not said, but not always every phone to the minimum).
+   */
+  omittedMaxMeanFrames?: number;
+  /** A read word is a content error from this penalty on; default word.b (issue 15 refit). */
+  contentErrorPenalty?: number;
+  /**
+   * A reading where at least `share` of the words have a penalty of `penalty` or more is not the
+   * text (another sentence, off-topic): every word counts as a content error (issue 15).
+   */
+  offTopic?: { penalty: number; share: number };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;
   unclearMinScore: number;
