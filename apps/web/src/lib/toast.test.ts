@@ -13,6 +13,20 @@ describe('toast', () => {
     const { toast } = await import('./toast');
     expect(message.config).toHaveBeenCalledWith({ top: 120, duration: 3 });
     toast.error('验证码错误');
-    expect(message.error).toHaveBeenCalledWith('验证码错误', 3);
+    expect(message.error).toHaveBeenCalledWith({
+      content: '验证码错误',
+      key: 'error:验证码错误',
+      duration: 3,
+    });
+  });
+
+  it('the same error twice replaces the toast on screen (one key), a different one stacks', async () => {
+    const { toast } = await import('./toast');
+    message.error.mockClear();
+    toast.error('网络请求失败');
+    toast.error('网络请求失败');
+    toast.error('验证码错误');
+    const keys = message.error.mock.calls.map(([options]) => (options as { key: string }).key);
+    expect(keys).toEqual(['error:网络请求失败', 'error:网络请求失败', 'error:验证码错误']);
   });
 });
