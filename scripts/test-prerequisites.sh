@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test's set-up on a fresh Debian machine (runs as `pretest`): finds what the suites need
-# outside npm — Chromium at /usr/bin/chromium (the browser suite), espeak-ng and sox (the speech
-# engine's synthetic clips), PostgreSQL's binaries (the server suite's second run) — and installs
+# outside npm — Chromium at /usr/bin/chromium (the browser suite), espeak-ng, flite and sox (the
+# speech engine's synthetic clips), PostgreSQL's binaries (the server suite's second run) — and installs
 # the missing ones with apt-get, as root or through sudo. Without either it stops and prints the
 # one command to run. NINETY_SKIP_SYSTEM_PACKAGES=1 skips the step (a machine set up otherwise).
 set -euo pipefail
@@ -16,6 +16,8 @@ missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || missing+=(sox)
+# A second synthesis engine: the content checks must hold on more than espeak's voices.
+command -v flite >/dev/null 2>&1 || missing+=(flite)
 # shellcheck disable=SC2086 # the glob must expand
 compgen -G "$postgres_glob" >/dev/null || missing+=(postgresql)
 

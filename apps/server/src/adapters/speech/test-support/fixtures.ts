@@ -18,6 +18,18 @@ export interface ClipSpec {
   voice?: string;
   /** The text is SSML (pauses as <break time="1300ms"/>). */
   ssml?: boolean;
+  /** Another synthesis engine: flite with one of its voices (`voice`: slt, rms, awb, kal16). */
+  engine?: 'espeak-ng' | 'flite';
+}
+
+/** flite (a second engine, so orderings are not one engine's artefact). */
+export function fliteAvailable(): boolean {
+  try {
+    execFileSync('flite', ['-lv'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function speechToolsAvailable(): boolean {
@@ -40,16 +52,20 @@ export function clipFile(spec: ClipSpec): string {
   mkdirSync(cacheDir, { recursive: true });
   const raw = path.join(cacheDir, `${key}.${process.pid}.raw.wav`);
   const tmp = path.join(cacheDir, `${key}.${process.pid}.wav`);
-  execFileSync('espeak-ng', [
-    '-v',
-    spec.voice ?? 'en-us',
-    '-s',
-    String(spec.wpm ?? 150),
-    ...(spec.ssml ? ['-m'] : []),
-    '-w',
-    raw,
-    spec.text,
-  ]);
+  if (spec.engine === 'flite') {
+    execFileSync('flite', ['-voice', spec.voice ?? 'slt', '-t', spec.text, '-o', raw]);
+  } else {
+    execFileSync('espeak-ng', [
+      '-v',
+      spec.voice ?? 'en-us',
+      '-s',
+      String(spec.wpm ?? 150),
+      ...(spec.ssml ? ['-m'] : []),
+      '-w',
+      raw,
+      spec.text,
+    ]);
+  }
   execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', tmp]);
   renameSync(tmp, file);
   return file;
