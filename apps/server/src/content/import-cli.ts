@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
+import { createStorage } from '../adapters/storage/create-storage';
+import type { ObjectStorage } from '../adapters/storage/object-storage';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { MEDIA_PATH } from '../adapters/storage/media-keys';
 import { formatBankProblems } from './bank';
 import { InvalidBankError, importBank } from './import-bank';
 import { loadPronunciationWords } from './pronunciation-dictionary';
@@ -25,9 +24,11 @@ async function main(): Promise<number> {
   }
   const words = await loadPronunciationWords();
   const database = await openDatabase(config.DATABASE_URL);
+  let storage: ObjectStorage | undefined;
   try {
     await database.migrate();
-    const storage = new LocalDiskStorage(path.resolve(config.STORAGE_DIR), MEDIA_PATH);
+    // Whichever store the server reads (STORAGE_PROVIDER): local disk or S3.
+    storage = await createStorage(config);
     const summary = await importBank({
       db: database.db,
       storage,
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    storage?.close?.();
     await database.close();
   }
 }
