@@ -25,6 +25,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
 import { fleetBench } from './fleet';
+import { mockBench } from './mock';
 import { speechBench } from './speech';
 import { writingBench } from './writing';
 
@@ -302,9 +303,9 @@ async function bankBench(label: string, databaseUrl: string): Promise<void> {
   await bankFigures(databaseUrl, '100k   ');
 }
 
-/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet); none: all. */
+/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet, mock); none: all. */
 const parts = new Set(process.argv.slice(2));
-const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing' | 'fleet') =>
+const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing' | 'fleet' | 'mock') =>
   parts.size === 0 || parts.has(part);
 
 async function main() {
@@ -367,6 +368,14 @@ async function main() {
         await fleetBench(fleetPg?.url ?? null);
       } finally {
         fleetPg?.stop();
+      }
+    }
+    if (wants('mock')) {
+      const mockPg = postgresUrl();
+      try {
+        await mockBench(mockPg?.url ?? null);
+      } finally {
+        mockPg?.stop();
       }
     }
   } finally {

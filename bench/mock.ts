@@ -1,0 +1,198 @@
+/**
+ * Mock exams' figure (issue 13): the time from the last answer of a full paper to its report
+ * being ready, speech and writing included, on one server that scores in-process (PostgreSQL).
+ * Two ways of sitting the paper:
+ *  - paced: each spoken or written answer is scored before the next is sent, as when a learner
+ *    takes ~80 minutes over part 1 and the scorer keeps up (what a learner meets);
+ *  - back to back: every answer sent as fast as the API takes them (the worst case: the whole
+ *    paper's scoring left for after the last answer).
+ * Recordings are espeak-ng clips of the item's own text where it has one, of about an answer's
+ * length otherwise. Figures only.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MockPaperState, MockReport } from '@ninety/contract';
+import pg from 'pg';
+import * as F from '../apps/server/src/adapters/speech/test-support/fixtures';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createLearner } from '../apps/server/test/factories';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/server/dist');
+
+const FILLER =
+  'Research on cities shows that public transport, green space and affordable housing shape how people live, ' +
+  'and planners now compare data from many countries before they decide where to build new homes and schools. ' +
+  'The lecture also explains that the results depend on funding and on how residents take part in decisions.';
+
+/** What a learner might say for a spoken item: its own text, or filler of the answer's length. */
+function spokenText(state: NonNullable<MockPaperState['current']>): string {
+  const content = state.content as { text?: unknown; transcript?: unknown };
+  if (state.type === 'RA' && typeof content.text === 'string') return content.text;
+  const words = FILLER.split(' ');
+  const lengths: Partial<Record<string, number>> = {
+    RS: 12,
+    ASQ: 3,
+    DI: 80,
+    RL: 80,
+    RTS: 80,
+    SGD: 150,
+    PI: 60,
+  };
+  const length = lengths[state.type] ?? 40;
+  return Array.from({ length }, (_, index) => words[index % words.length]).join(' ');
+}
+
+/** A typed answer of about the right size for a writing item; objective items left unanswered. */
+function typedAnswer(type: string): unknown {
+  const sentence = FILLER.split('. ')[0] ?? FILLER;
+  if (type === 'SWT') return { text: `${sentence}.` };
+  if (type === 'SST') return { text: FILLER.split(' ').slice(0, 60).join(' ') + '.' };
+  if (type === 'WE') return { text: Array.from({ length: 4 }, () => FILLER).join(' ') };
+  return null;
+}
+
+const SPOKEN = new Set(['PI', 'RA', 'RS', 'DI', 'RL', 'ASQ', 'SGD', 'RTS']);
+const WRITTEN = new Set(['SWT', 'SST', 'WE']);
+
+/** Items the clock submitted because the bench was still waiting (reported with the figure). */
+let timedOut = 0;
+
+async function sitPaper(
+  url: string,
+  token: string,
+  waitForScoring: () => Promise<void>,
+  paced: boolean,
+): Promise<number> {
+  const call = async <T>(method: string, route: string, body?: unknown, wav?: Buffer) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: {
+        token,
+        ...(wav
+          ? { 'content-type': 'audio/wav' }
+          : body
+            ? { 'content-type': 'application/json' }
+            : {}),
+      },
+      body: wav ?? (body ? JSON.stringify(body) : undefined),
+    });
+    const envelope = (await response.json()) as { data?: T; msg?: string };
+    if (!response.ok || !envelope.data)
+      throw new Error(`${route}: ${response.status} ${envelope.msg}`);
+    return envelope.data;
+  };
+  let state = await call<MockPaperState>('POST', '/api/mock/papers', { blueprintId: 'full-mock' });
+  let lastAnswer = 0;
+  while (state.current) {
+    const current = state.current;
+    const base = `/api/mock/papers/${state.id}/items/${current.index}`;
+    try {
+      if (SPOKEN.has(current.type)) {
+        const wav = readFileSync(F.clipFile({ text: spokenText(current) }));
+        state = await call<MockPaperState>('POST', `${base}/recording`, undefined, wav);
+      } else {
+        state = await call<MockPaperState>('POST', `${base}/answer`, {
+          answer: typedAnswer(current.type),
+        });
+      }
+    } catch (error) {
+      // Waiting for the previous item's score took this item's time (a loaded machine): the
+      // clock submitted it, and the paper goes on, as it would for a learner.
+      timedOut += 1;
+      state = await call<MockPaperState>('GET', `/api/mock/papers/${state.id}`);
+      if (state.current?.index === current.index) throw error;
+      continue;
+    }
+    lastAnswer = performance.now();
+    if (paced && (SPOKEN.has(current.type) || WRITTEN.has(current.type))) await waitForScoring();
+  }
+  for (;;) {
+    const report = await call<MockReport>('GET', `/api/mock/reports/${state.id}`);
+    if (report.status === 'ready') return performance.now() - lastAnswer;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function mockBench(adminUrl: string | null): Promise<void> {
+  console.log('\nmock exams');
+  if (!adminUrl || !F.speechToolsAvailable()) {
+    console.log('  skipped (needs PostgreSQL, espeak-ng and sox)');
+    return;
+  }
+  const name = `ninety_bench_mock_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const storageDir = path.join(root, 'data', `bench-mock-${name}`);
+  const child = spawn(process.execPath, [path.join(dist, 'server.mjs')], {
+    cwd: root,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      DATABASE_URL: url.toString(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000000',
+      SCORING_MAX_WAITING: '1000',
+      STORAGE_DIR: storageDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const database = await openDatabase(url.toString());
+  try {
+    const serverUrl = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /Ninety 已启动：(\S+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+    });
+    const { token, userId } = await createLearner(database.db, { now: new Date(), isMember: true });
+    const waitForScoring = async () => {
+      for (;;) {
+        const { rows } = await database.queue.executeSql(
+          `select count(*)::int as n from pgboss.job
+           where name like 'score-%' and state < 'completed' and data ->> 'userId' = $1`,
+          [String(userId)],
+        );
+        if (Number(rows[0]?.['n']) === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    timedOut = 0;
+    const paced = await sitPaper(serverUrl, token, waitForScoring, true);
+    console.log(
+      `  full mock, last answer → report ready (paced, scored as it goes):  ${(paced / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
+    );
+    timedOut = 0;
+    const backToBack = await sitPaper(serverUrl, token, waitForScoring, false);
+    console.log(
+      `  full mock, last answer → report ready (every answer back to back): ${(backToBack / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await database.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mockBench(process.env['BENCH_DATABASE_URL'] ?? null).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
