@@ -328,3 +328,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** The package version, reported by the health check and the API docs. */
 export const appVersion = '0.1.0';
+
+/**
+ * The configuration of a process's entry point (server.ts, worker.ts): a bad variable is printed
+ * by name and the process exits, rather than starting half-configured.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { databaseTimeouts, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { buildAppContext } from './services';
@@ -12,16 +12,7 @@ import { defineQueues, startWorkers } from './workers';
  * servers started with WORKERS_IN_PROCESS=false (docs/deploy.md).
  */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL.startsWith('postgres')) {
     // One process at a time may open a PGlite directory: the API server scores in-process there.
     console.error(

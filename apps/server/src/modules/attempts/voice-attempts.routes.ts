@@ -13,6 +13,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/request-auth';
 import { attemptsContext, scoreAndStore, type AttemptsContext } from './attempts.service';
+import { acceptRecordingBodies } from '../../lib/recording-body';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 
@@ -20,13 +21,7 @@ const errors = errorResponses(400, 401, 403, 404, 413);
 export const voiceAttemptsRoutes =
   (context: AttemptsContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const type of ['audio/wav', 'audio/x-wav', 'audio/wave']) {
-      app.addContentTypeParser(
-        type,
-        { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
-        (_request, body, done) => done(null, body),
-      );
-    }
+    acceptRecordingBodies(app);
 
     app.post(
       '/api/posts/examedVoice',

@@ -35,6 +35,7 @@ import {
   submitAnswer,
   type MockContext,
 } from './mock.service';
+import { acceptRecordingBodies } from '../../lib/recording-body';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 const publicErrors = errorResponses(400, 401, 404);
@@ -45,13 +46,7 @@ const security = [{ token: [] }];
 export const mockRoutes =
   (context: MockContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const type of ['audio/wav', 'audio/x-wav', 'audio/wave']) {
-      app.addContentTypeParser(
-        type,
-        { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
-        (_request, body, done) => done(null, body),
-      );
-    }
+    acceptRecordingBodies(app);
 
     app.get(
       '/api/mock/blueprints',
