@@ -147,11 +147,12 @@ test('a Read Aloud item: skip the preparation, record until the silence cutoff, 
   const result = page.getByRole('region', { name: '评分结果' });
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('回放我的录音')).toBeVisible();
-  // The recording as stored is played from a signed link that expires, and it loads.
+  // The recording as stored (under the learner's own prefix) is played from a signed link that
+  // expires, and it loads.
   const stored = result.locator('audio');
   await expect(stored).toHaveAttribute(
     'src',
-    /^\/files\/recordings\/[0-9a-f-]{36}\.wav\?expires=\d+&signature=[\w-]+$/,
+    /^\/files\/recordings\/\d+\/[0-9a-f-]{36}\.wav\?expires=\d+&signature=[\w-]+$/,
   );
   await expect
     .poll(() => stored.evaluate((audio: HTMLAudioElement) => audio.readyState))
