@@ -7,7 +7,7 @@
  * Figures only. Run alone with `npm run build && node --import tsx bench/fleet.ts`.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,7 @@ async function scoringFigures(adminUrl: string, workers: number): Promise<string
   url.pathname = `/${name}`;
   const database = await openDatabase(url.toString());
   const processes: Process[] = [];
+  const storageDir = path.join(root, 'data', `bench-fleet-${name}`);
   try {
     await database.migrate();
     const item = ItemSchema.parse(
@@ -126,7 +127,7 @@ async function scoringFigures(adminUrl: string, workers: number): Promise<string
       RATE_LIMIT_MAX: '1000000000',
       SCORING_MAX_WAITING: '1000',
       SCORING_WAIT_MS: '120000',
-      STORAGE_DIR: path.join(root, 'data', `bench-fleet-${name}`),
+      STORAGE_DIR: storageDir,
     };
     const server = await start('server.mjs', env, /Ninety 已启动：(\S+)/);
     processes.push(server);
@@ -180,6 +181,7 @@ async function scoringFigures(adminUrl: string, workers: number): Promise<string
     await database.close();
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
+    rmSync(storageDir, { recursive: true, force: true });
   }
 }
 
