@@ -70,7 +70,17 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        break;
+      } catch (error) {
+        // Processes starting together on a database without pg-boss's schema both create it;
+        // the one that lost finds it made when it starts again.
+        if (attempt >= DEFINE_ATTEMPTS || !isCollision(error)) throw error;
+        await sleep(50 + Math.random() * 250);
+      }
+    }
     this.unlisten.push(
       await this.options.connection.listen(QUEUED_CHANNEL, (name) => this.wake(name)),
       await this.options.connection.listen(ENDED_CHANNEL, (key) => this.events.emit(key)),
