@@ -48,7 +48,7 @@ function reasonOf(output: unknown): string {
  * polls in the normal case.
  */
 export class PgBossQueue implements JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly events = new EventEmitter();
   private readonly workers = new Map<string, string[]>();
   private readonly unlisten: (() => Promise<void>)[] = [];
@@ -56,17 +56,22 @@ export class PgBossQueue implements JobQueue {
 
   constructor(private readonly options: PgBossQueueOptions) {
     this.events.setMaxListeners(0);
-    this.boss = new PgBoss({
-      db: { executeSql: (text, values) => options.connection.executeSql(text, values) },
-      schedule: options.schedules,
+    this.boss = this.createBoss();
+  }
+
+  private createBoss(): PgBoss {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.options.connection.executeSql(text, values) },
+      schedule: this.options.schedules,
       supervise: true,
-      maintenanceIntervalSeconds: options.maintenanceSeconds,
+      maintenanceIntervalSeconds: this.options.maintenanceSeconds,
       migrate: true,
       // Ended jobs stay readable for a day (a page may poll for a result), then are archived.
       archiveCompletedAfterSeconds: 24 * 60 * 60,
       archiveFailedAfterSeconds: 24 * 60 * 60,
     });
-    this.boss.on('error', options.onError);
+    boss.on('error', this.options.onError);
+    return boss;
   }
 
   async start(): Promise<void> {
@@ -79,6 +84,8 @@ export class PgBossQueue implements JobQueue {
         // the one that lost finds it made when it starts again.
         if (attempt >= DEFINE_ATTEMPTS || !isCollision(error)) throw error;
         await sleep(50 + Math.random() * 250);
+        // pg-boss will not start twice: a fresh instance tries again.
+        this.boss = this.createBoss();
       }
     }
     this.unlisten.push(
