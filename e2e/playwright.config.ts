@@ -7,6 +7,9 @@ import { OPEN_ANSWER_MICROPHONE } from './support/open-answer-microphone';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 4180);
+// E2E_BUILD_DIR (made by scripts/build-to.sh) lets journeys run from their own build while another
+// build is being written to dist/.
+const buildDir = process.env.E2E_BUILD_DIR ?? 'dist';
 
 const chromiumArgs = [
   '--headless',
@@ -78,7 +81,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production bundle that `npm start` serves (test:e2e builds it first).
-    command: 'node apps/server/dist/server.mjs',
+    command: `node apps/server/${buildDir}/server.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -87,6 +90,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      WEB_DIST_DIR: path.join(root, 'apps/web', buildDir),
       HOST: '127.0.0.1',
       DATABASE_URL: 'pglite://memory',
       // The bank is imported at start, as `npm start` does; its media go to a scratch directory.

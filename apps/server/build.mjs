@@ -25,7 +25,8 @@ await build({
     'speech-worker': 'src/adapters/speech/speech-worker.ts',
     'language-worker': 'src/adapters/language/language-worker.ts',
   },
-  outdir: 'dist',
+  // SERVER_OUT_DIR (e.g. dist-4181) lets journeys on two ports run from their own builds.
+  outdir: process.env.SERVER_OUT_DIR ?? 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
   // A module imported only when configured (the S3 store, Tencent SMS, the WeChat official
