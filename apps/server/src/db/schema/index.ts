@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './scoring';
 export * from './rate-limits';
 export * from './mock';
+export * from './learning-centre';
