@@ -18,3 +18,5 @@ export * from './dictionary';
 export * from './uploads';
 export * from './account';
 export * from './mock';
+export * from './listening';
+export * from './learning-centre';

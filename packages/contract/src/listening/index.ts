@@ -1,0 +1,4 @@
+export * from './materials';
+export * from './review';
+export * from './practice';
+export * from './api';
