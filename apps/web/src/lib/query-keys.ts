@@ -67,6 +67,15 @@ export const queryKeys = {
     report: (paperId: string) => ['mock', 'report', paperId] as const,
     analysis: (paperId: string, index: number) => ['mock', 'analysis', paperId, index] as const,
   },
+  /** 精听: the materials, one material (with the learner's progress), the review deck. */
+  listening: {
+    all: ['listening'] as const,
+    list: (filters: object) => ['listening', 'list', filters] as const,
+    detail: (materialId: string) => ['listening', 'detail', materialId] as const,
+    review: ['listening', 'review'] as const,
+    reviewQueue: ['listening', 'review', 'queue'] as const,
+    reviewCounts: ['listening', 'review', 'counts'] as const,
+  },
   /** Development-only pages. */
   dev: {
     wechatIdentities: ['dev', 'wechat', 'identities'] as const,
