@@ -19,4 +19,3 @@ export * from './uploads';
 export * from './account';
 export * from './mock';
 export * from './listening';
-export * from './learning-centre';
