@@ -14,6 +14,9 @@ export {
   type RunnerPolicy,
 } from './runner';
 export { AnswerPanel, KeyText, ResultPanel } from './shared/result-panel';
+/** The speaking result view (words coloured by band, phonemes), for 精听's shadowing. */
+export { SpeechEvidence } from './shared/speech-evidence';
+export { useWordColors } from './shared/word-color-bands';
 export type {
   EvidenceProps,
   ItemType,
