@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
+import { useQuotaCheck } from '../../features/auth';
 import { parseTypeCode } from '../../features/bank';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
@@ -37,6 +38,8 @@ export function ExercisePage() {
   // Spec §7: each practice is reported as type 2 / business 1. The server also counts the
   // attempt itself and takes the larger of the two per day, so the report never double-counts.
   const countPractice = useSaveTimedOrCount();
+  // Spec §6: every practice is counted against a non-member's uses, so they are checked first.
+  const checkQuota = useQuotaCheck();
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const sequence = useItemSequence(source, wpId);
@@ -78,6 +81,7 @@ export function ExercisePage() {
               detail={item}
               preferences={preferences}
               onScored={() => countPractice.mutate(practiceQuery)}
+              gate={checkQuota}
             />
             {canShare && (
               <SharedAnswers

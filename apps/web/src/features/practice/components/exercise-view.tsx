@@ -28,10 +28,12 @@ function PracticeExercise({
   detail,
   preferences,
   onScored,
+  gate,
 }: {
   detail: ItemDetail;
   preferences: PracticeSettings;
   onScored?: () => void;
+  gate: () => boolean;
 }) {
   const submit = useSubmitAttempt();
   const submitVoice = useSubmitVoiceAttempt();
@@ -59,7 +61,7 @@ function PracticeExercise({
         preferences={preferences}
         onSubmit={(body) => submit.mutateAsync(body).then(scored)}
         onRecorded={(take) => submitVoice.mutateAsync(take).then(scored)}
-        gate={signedInOrAsk}
+        gate={gate}
         onRedo={() => {
           setIsScored(false);
           setIsShowingAnswer(false);
@@ -90,11 +92,17 @@ export function ExerciseView({
   detail,
   preferences = DEFAULT_PRACTICE_SETTINGS,
   onScored,
+  gate = signedInOrAsk,
 }: {
   detail: ItemDetail;
   preferences?: PracticeSettings;
   /** Called once per stored attempt (the page counts the practice, spec §7 saveTimedOrCount). */
   onScored?: () => void;
+  /**
+   * Asked before an answer is sent or a recording starts; false stops it. The page passes the
+   * quota check (spec §6), which also asks a signed-out learner to sign in.
+   */
+  gate?: () => boolean;
 }) {
   return (
     <PracticeExercise
@@ -102,6 +110,7 @@ export function ExerciseView({
       detail={detail}
       preferences={preferences}
       onScored={onScored}
+      gate={gate}
     />
   );
 }
