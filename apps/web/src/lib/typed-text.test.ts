@@ -13,7 +13,11 @@ describe('sanitizeTyped (spec §5)', () => {
     ],
     ['digits and underscore are word characters', 'a_1 2b', 'a_1 2b'],
     ['other symbols go', 'a@b#c$d%e&f*g', 'abcdefg'],
-    ['Chinese characters and full-width punctuation go', '你好，world。', 'world'],
+    ['Chinese characters go', '你好world', 'world'],
+    // Issue 17 reads these as English punctuation; sanitising must not undo that.
+    ['Chinese punctuation stays, read as English', 'a，b。', 'a，b。'],
+    ['apostrophe and hyphen look-alikes stay', 'it’s well‐known', 'it’s well‐known'],
+    ['emoji and zero-width characters go', 'so\u200b 😀good', 'so good'],
     ['a dropped character leaves no leading space', '* the end', 'the end'],
     ['newlines are whitespace', 'one\ntwo', 'one\ntwo'],
     ['empty stays empty', '', ''],

@@ -1,5 +1,6 @@
 import { findBlanks, type ItemOf } from '@ninety/contract';
 import { Input } from 'antd';
+import { sanitizeTyped } from '../../lib/typed-text';
 import { blankVerdict, passagePieces } from '../shared/blanks';
 import { PromptAudio } from '../shared/prompt-audio';
 import styles from '../shared/shared.module.css';
@@ -32,7 +33,8 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'LFIB'>) 
                 autoCapitalize="off"
                 onChange={(event) => {
                   const blanks = [...answer.blanks];
-                  blanks[piece.blank - 1] = event.target.value;
+                  // Spec §5: typed text is sanitised.
+                  blanks[piece.blank - 1] = sanitizeTyped(event.target.value);
                   onChange({ blanks });
                 }}
               />

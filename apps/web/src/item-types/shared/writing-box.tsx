@@ -2,6 +2,7 @@ import { CHINESE_PUNCTUATION_HINT_ZH, countWords, normalizeTypedText } from '@ni
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
+import { sanitizeTyped } from '../../lib/typed-text';
 import styles from './shared.module.css';
 
 const clock = (seconds: number) =>
@@ -103,7 +104,8 @@ export function WritingBox({
         spellCheck={false}
         autoComplete="off"
         autoCapitalize="off"
-        onChange={(event) => onChange(event.target.value)}
+        // Spec §5: typed text is sanitised (look-alikes kept for the normaliser).
+        onChange={(event) => onChange(sanitizeTyped(event.target.value))}
       />
       {/* Counted as the scorer reads it: "a，b" is two words (typed-text.ts). */}
       <p className={styles.wordCount}>Total Word Count: {countWords(normal.text)}</p>

@@ -1,5 +1,6 @@
 import { countWords } from '@ninety/contract';
 import { Input } from 'antd';
+import { sanitizeTyped } from '../../lib/typed-text';
 import { PromptAudio } from '../shared/prompt-audio';
 import styles from '../shared/shared.module.css';
 import type { RendererProps, WrittenItemType } from '../types';
@@ -23,7 +24,8 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'WFD'>) {
         spellCheck={false}
         autoComplete="off"
         autoCapitalize="off"
-        onChange={(event) => onChange({ text: event.target.value })}
+        // Spec §5: typed text is sanitised.
+        onChange={(event) => onChange({ text: sanitizeTyped(event.target.value) })}
       />
       <p className={styles.wordCount}>Total Word Count: {countWords(answer.text)}</p>
     </>

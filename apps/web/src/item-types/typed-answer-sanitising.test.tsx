@@ -1,0 +1,64 @@
+import type { AnswerOf, ItemOf, WrittenTypeCode } from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { writtenTypeOf } from './registry';
+import type { ContentOf } from './types';
+
+/** Spec §5: what a learner types into WFD, LFIB and the writing box is sanitised as typed. */
+
+function renderType<C extends WrittenTypeCode>(code: C) {
+  const type = writtenTypeOf(code);
+  const item = buildExampleItem(code) as ItemOf<C>;
+  const content = (item as unknown as { content: ContentOf<C> }).content;
+  const seen: { answer: AnswerOf<C> } = { answer: type.emptyAnswer(content) };
+  function Host() {
+    const [answer, setAnswer] = useState(seen.answer);
+    const { Renderer } = type;
+    return (
+      <Renderer
+        content={content}
+        answer={answer}
+        result={null}
+        secondsLeft={null}
+        onChange={(next) => {
+          seen.answer = next;
+          setAnswer(next);
+        }}
+      />
+    );
+  }
+  render(<Host />);
+  return seen;
+}
+
+const typed = '  你好 The ’cat’ sat，here 😀!';
+const sanitised = 'The ’cat’ sat，here !';
+
+describe('typed answers are sanitised (spec §5)', () => {
+  it('WFD', () => {
+    const seen = renderType('WFD');
+    fireEvent.change(screen.getByRole('textbox', { name: '听写句子' }), {
+      target: { value: typed },
+    });
+    expect(seen.answer).toEqual({ text: sanitised });
+  });
+
+  it('LFIB', () => {
+    const seen = renderType('LFIB');
+    fireEvent.change(screen.getByRole('textbox', { name: '第 1 空' }), {
+      target: { value: ' ①word' },
+    });
+    expect(seen.answer.blanks[0]).toBe('word');
+  });
+
+  it('the writing box (SWT, WE, SST)', () => {
+    for (const code of ['SWT', 'WE', 'SST'] as const) {
+      const seen = renderType(code);
+      const boxes = screen.getAllByRole('textbox');
+      fireEvent.change(boxes[boxes.length - 1]!, { target: { value: typed } });
+      expect(seen.answer).toEqual({ text: sanitised });
+    }
+  });
+});
