@@ -65,12 +65,14 @@ export function loginPhone(
   phone: string,
   code: string,
   headers: Record<string, string> = {},
+  ip = '127.0.0.1',
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/loginPhone',
     headers: { clientType: 'pcweb', ...headers },
     payload: { phone, code, phonecode: '86' },
+    remoteAddress: ip,
   });
 }
 

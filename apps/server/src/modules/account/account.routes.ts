@@ -100,7 +100,12 @@ export const accountRoutes =
         },
       },
       async (request) => ({
-        data: await deleteAccount(deps, authOf(request).user.id, request.body.code),
+        data: await deleteAccount(
+          deps,
+          authOf(request).user.id,
+          request.body.code,
+          request.ip ?? null,
+        ),
       }),
     );
   };

@@ -293,9 +293,10 @@ export async function deleteAccount(
   deps: AccountDeps,
   userId: number,
   code: string,
+  ip: string | null,
 ): Promise<AccountDeletionResult> {
   const number = phoneOf(await requireUser(deps, userId));
-  await verifyLoginCode(deps.sms, number, code);
+  await verifyLoginCode(deps.sms, number, code, ip);
   // Unfinished multipart uploads are not objects (a prefix removal misses them) and their rows
   // go with the account: abort them first. A store that fails answers 50300 and nothing is deleted.
   await abortOpenUploadsOf(deps, userId);

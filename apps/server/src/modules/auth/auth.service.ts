@@ -20,7 +20,7 @@ export async function loginWithPhone(
   input: PhoneNumber & { code: string },
   meta: RequestMeta,
 ): Promise<string> {
-  await verifyLoginCode(deps.sms, input, input.code);
+  await verifyLoginCode(deps.sms, input, input.code, meta.ip);
   const user = await ensurePhoneUser(deps, input);
   return issueSession(deps, user, meta);
 }

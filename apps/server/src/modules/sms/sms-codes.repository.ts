@@ -36,11 +36,13 @@ export async function latestCodeFor(db: Db, phonecode: string, phone: string) {
   return row ?? null;
 }
 
+/** Codes sent to the phone since `since`; only those asked from `ip` when it is given. */
 export async function countSendsForPhone(
   db: Db,
   phonecode: string,
   phone: string,
   since: Date,
+  ip?: string | null,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -50,6 +52,7 @@ export async function countSendsForPhone(
         eq(smsCodes.phonecode, phonecode),
         eq(smsCodes.phone, phone),
         gt(smsCodes.createdAt, since),
+        ip === undefined ? undefined : ip === null ? isNull(smsCodes.ip) : eq(smsCodes.ip, ip),
       ),
     );
   return row?.n ?? 0;
@@ -93,6 +96,27 @@ export async function takeAttempt(db: Db, id: number, maxAttempts: number): Prom
     )
     .returning({ attempts: smsCodes.attempts });
   return row?.attempts ?? null;
+}
+
+/**
+ * Takes one try at code `id` from network `ip` (in the rate-limit table, shared by a fleet and
+ * emptied by its upkeep once the code has expired); null when that network has no tries left.
+ */
+export async function takeAttemptFrom(
+  db: Db,
+  id: number,
+  ip: string | null,
+  maxAttempts: number,
+  seconds: number,
+): Promise<number | null> {
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into ${rateLimits} (key, window_start, window_end, hits)
+    values (${`sms-try|${id}|${ip ?? '-'}`}, now(), now() + ${seconds} * interval '1 second', 1)
+    on conflict (key) do update set hits = ${rateLimits.hits} + 1
+      where ${rateLimits.hits} < ${maxAttempts}
+    returning hits`);
+  const row = (result as unknown as { rows: { hits: number }[] }).rows[0];
+  return row ? Number(row.hits) : null;
 }
 
 /** Marks the code used; false when another request used it first. */

@@ -21,16 +21,24 @@ import {
   lockSendsFor,
   rememberSignature,
   takeAttempt,
+  takeAttemptFrom,
   deleteCodesFor,
 } from './sms-codes.repository';
 
 /** A signature's ts may be up to SMS_SIGN_EXPIRE either side of now: remember it that long. */
 const SIGNATURE_MEMORY_SECONDS = 2 * SMS_SIGN_EXPIRE + 60;
 
-/** design.md §4: the code policy. */
+/**
+ * design.md §4: the code policy, scoped by network (ADR 0013, issue 18 finding 11) so that a
+ * stranger cannot lock a phone's owner out of SMS sign-in: 5 wrong tries burn a code for the
+ * network they came from, and a network may ask 10 codes a day for one phone. The totals across
+ * networks stay small enough to keep guessing hopeless (15 tries of 10^6) and SMS costs bounded.
+ */
 export const CODE_TTL_SECONDS = 5 * 60;
 export const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS_ALL_NETWORKS = 3 * MAX_ATTEMPTS;
 export const DAILY_SENDS_PER_PHONE = 10;
+export const DAILY_SENDS_PER_PHONE_ALL_NETWORKS = 2 * DAILY_SENDS_PER_PHONE;
 
 export interface SmsDeps {
   db: Db;
@@ -104,13 +112,10 @@ export async function sendLoginCode(
         throw new AppError(ErrorCode.TooManyRequests, `发送太频繁，请 ${left} 秒后再试`);
       }
     }
-    const today = await countSendsForPhone(
-      tx,
-      number.phonecode,
-      number.phone,
-      addSeconds(now, -24 * 3600),
-    );
-    if (today >= DAILY_SENDS_PER_PHONE) {
+    const dayAgo = addSeconds(now, -24 * 3600);
+    const fromHere = await countSendsForPhone(tx, number.phonecode, number.phone, dayAgo, ip);
+    const fromAnywhere = await countSendsForPhone(tx, number.phonecode, number.phone, dayAgo);
+    if (fromHere >= DAILY_SENDS_PER_PHONE || fromAnywhere >= DAILY_SENDS_PER_PHONE_ALL_NETWORKS) {
       throw new AppError(
         ErrorCode.TooManyRequests,
         '该手机号今日获取验证码次数已达上限（若不是你本人操作，可能有人在尝试用你的号码登录）。请改用微信或 App 扫码登录，或明天再试',
@@ -143,26 +148,32 @@ export async function sendLoginCode(
   return { resendAfter: SMS_RESEND_SECONDS };
 }
 
-/** Checks and uses the latest code sent to the phone; throws 40002/40003/40004 otherwise. */
+/**
+ * Checks and uses the latest code sent to the phone; throws 40002/40003/40004 otherwise. Tries
+ * are counted per network (`ip`), so wrong guesses from elsewhere do not burn the owner's code.
+ */
 export async function verifyLoginCode(
   deps: SmsDeps,
   number: PhoneNumber,
   code: string,
+  ip: string | null,
 ): Promise<void> {
   const latest = await latestCodeFor(deps.db, number.phonecode, number.phone);
   const now = deps.clock.now();
   if (!latest || latest.consumedAt || latest.expiresAt <= now)
     throw new AppError(ErrorCode.SmsCodeExpired);
-  if (latest.attempts >= MAX_ATTEMPTS) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
-  // The try is counted before the comparison, so parallel guesses cannot exceed the limit.
-  const attempts = await takeAttempt(deps.db, latest.id, MAX_ATTEMPTS);
-  if (attempts === null) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+  if (latest.attempts >= MAX_ATTEMPTS_ALL_NETWORKS)
+    throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+  // Tries are counted before the comparison, so parallel guesses cannot exceed either limit.
+  const seconds = Math.max(1, Math.ceil((latest.expiresAt.getTime() - now.getTime()) / 1000));
+  const here = await takeAttemptFrom(deps.db, latest.id, ip, MAX_ATTEMPTS, seconds);
+  if (here === null) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+  const all = await takeAttempt(deps.db, latest.id, MAX_ATTEMPTS_ALL_NETWORKS);
+  if (all === null) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
   if (!safeEqualHex(latest.codeHash, codeHash(deps.secret, number, code))) {
-    if (attempts >= MAX_ATTEMPTS) throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
-    throw new AppError(
-      ErrorCode.SmsCodeWrong,
-      `验证码错误，还可尝试 ${MAX_ATTEMPTS - attempts} 次`,
-    );
+    if (here >= MAX_ATTEMPTS || all >= MAX_ATTEMPTS_ALL_NETWORKS)
+      throw new AppError(ErrorCode.SmsCodeTooManyAttempts);
+    throw new AppError(ErrorCode.SmsCodeWrong, `验证码错误，还可尝试 ${MAX_ATTEMPTS - here} 次`);
   }
   if (!(await consumeCode(deps.db, latest.id, now))) throw new AppError(ErrorCode.SmsCodeExpired);
 }

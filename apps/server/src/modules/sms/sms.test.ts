@@ -33,7 +33,10 @@ describe('POST /api/message/sendSms (spec §7 signature, design.md §4 code poli
   let app: App;
   const clock = testClock();
   beforeAll(async () => {
-    app = await buildTestApp({ SMS_IP_HOURLY_LIMIT: '1000' }, { clock });
+    app = await buildTestApp(
+      { SMS_IP_HOURLY_LIMIT: '1000', SMS_IP_MINUTE_LIMIT: '1000' },
+      { clock },
+    );
   });
   afterAll(async () => app.close());
   const now = () => clock.now();
@@ -163,19 +166,28 @@ describe('POST /api/message/sendSms (spec §7 signature, design.md §4 code poli
     expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
   });
 
-  it('caps a phone at 10 sends a day', async () => {
+  it('caps a phone at 10 sends a day from one network and 20 from all (ADR 0013)', async () => {
     const phone = uniquePhone();
+    const stranger = { ip: '198.51.100.30' };
     for (let i = 0; i < 10; i += 1) {
-      expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+      expect((await sendSms(app, phone, { ...stranger, now: now() })).statusCode).toBe(200);
       clock.advance(61);
     }
-    const eleventh = await sendSms(app, phone, { now: now() });
+    const eleventh = await sendSms(app, phone, { ...stranger, now: now() });
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().msg).toContain('今日');
-    // The owner learns why, and how to sign in meanwhile, when a stranger spent the sends.
+    // The owner learns why, and how to sign in meanwhile, when the sends run out.
     expect(eleventh.json().msg).toContain('微信或 App 扫码登录');
+    // Issue 18 finding 11: a stranger's sends no longer lock the owner's own network out.
+    for (let i = 0; i < 10; i += 1) {
+      const owner = await sendSms(app, phone, { ip: '203.0.113.7', now: now() });
+      expect(owner.statusCode, owner.body).toBe(200);
+      clock.advance(61);
+    }
+    // Across networks the day's total stays bounded (SMS costs, harassment of the owner).
+    expect((await sendSms(app, phone, { ip: '203.0.113.99', now: now() })).statusCode).toBe(429);
     clock.advance(24 * 3600);
-    expect((await sendSms(app, phone, { now: now() })).statusCode).toBe(200);
+    expect((await sendSms(app, phone, { ...stranger, now: now() })).statusCode).toBe(200);
   });
 
   it('answers a registered and an unregistered phone alike', async () => {
@@ -262,6 +274,26 @@ describe('POST /api/auth/loginPhone (code checks)', () => {
       ErrorCode.SmsCodeTooManyAttempts,
     );
     expect((await loginPhone(app, phone, code)).json().code).toBe(ErrorCode.SmsCodeTooManyAttempts);
+  });
+
+  it("a stranger's wrong tries burn the code for their network only (ADR 0013)", async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    const stranger = '198.51.100.40';
+    for (let i = 0; i < 4; i += 1)
+      expect((await loginPhone(app, phone, wrong(code), {}, stranger)).json().code).toBe(40002);
+    expect((await loginPhone(app, phone, wrong(code), {}, stranger)).json().code).toBe(40004);
+    expect((await loginPhone(app, phone, code, {}, stranger)).json().code).toBe(40004);
+    const owner = await loginPhone(app, phone, code, {}, '203.0.113.8');
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it('tries across all networks stop at 15, so guessing stays hopeless', async () => {
+    const phone = uniquePhone();
+    const code = await sendAndRead(phone);
+    for (const network of ['198.51.100.41', '198.51.100.42', '198.51.100.43'])
+      for (let i = 0; i < 5; i += 1) await loginPhone(app, phone, wrong(code), {}, network);
+    expect((await loginPhone(app, phone, code, {}, '203.0.113.9')).json().code).toBe(40004);
   });
 
   it('parallel guesses cannot exceed five tries', async () => {

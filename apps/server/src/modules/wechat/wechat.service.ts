@@ -87,7 +87,7 @@ export async function bindPhone(
 ): Promise<string> {
   const identity = await findIdentityByUserCode(deps.db, input.userCode);
   if (!identity) throw new AppError(ErrorCode.NotFound, '绑定信息已失效，请重新扫码');
-  await verifyLoginCode(deps.sms, input, input.code);
+  await verifyLoginCode(deps.sms, input, input.code, meta.ip);
   const user = await ensurePhoneUser(deps, input);
   if (identity.userId !== null && identity.userId !== user.id)
     throw new AppError(ErrorCode.IdentityAlreadyBound);
