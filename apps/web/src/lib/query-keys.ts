@@ -20,7 +20,8 @@ export const queryKeys = {
     all: ['bank'] as const,
     hierarchy: ['bank', 'hierarchy'] as const,
     list: (filters: object) => ['bank', 'list', filters] as const,
-    search: (keyword: string) => ['bank', 'search', keyword] as const,
+    search: (keyword: string, filters: object = {}) =>
+      ['bank', 'search', keyword, filters] as const,
     highFrequency: (week: string | undefined) =>
       ['bank', 'high-frequency', week ?? 'current'] as const,
   },

@@ -6,7 +6,8 @@ export {
   listQueryParams,
 } from './api/list-items';
 export type { ListFilters } from './api/list-items';
-export { useSearch, fetchSearch, searchQueryOptions } from './api/search-items';
+export { useSearch, fetchSearch, searchQueryOptions, searchQueryParams } from './api/search-items';
+export type { SearchFilters } from './api/search-items';
 export { useHierarchy, fetchHierarchy, hierarchyQueryOptions } from './api/bank-hierarchy';
 export { useHighFrequency, fetchHighFrequency } from './api/high-frequency';
 export { ItemRow, ItemRowList, exercisePath } from './components/item-row';

@@ -14,6 +14,7 @@ describe('the question list URL', () => {
       type: 1,
       color: '',
       hotSort: 0,
+      isReal: 0,
       keyword: '',
     });
   });
@@ -23,11 +24,11 @@ describe('the question list URL', () => {
       'WFD',
       '3',
       new URLSearchParams(
-        'updTopic=1&isFull=2&practiceStatus=1&type=4&color=-1&hotSort=2&keyword=coral',
+        'updTopic=1&isFull=2&practiceStatus=1&type=4&color=-1&hotSort=2&isReal=1&keyword=coral',
       ),
     );
     expect(listUrl(filters)).toBe(
-      '/question-list/WFD/3?updTopic=1&isFull=2&practiceStatus=1&type=4&color=-1&hotSort=2&keyword=coral',
+      '/question-list/WFD/3?updTopic=1&isFull=2&practiceStatus=1&type=4&color=-1&hotSort=2&isReal=1&keyword=coral',
     );
     expect(
       listUrl({
@@ -38,6 +39,7 @@ describe('the question list URL', () => {
         type: 1,
         color: '',
         hotSort: 0,
+        isReal: 0,
         keyword: '',
         page: 1,
       }),
@@ -55,7 +57,7 @@ describe('the question list URL', () => {
 });
 
 describe('the list query (spec §7)', () => {
-  it('drops falsy isFull, code and updTopic but keeps the other zeros', () => {
+  it('drops falsy isFull, code, updTopic and isReal but keeps the other zeros', () => {
     const params = listQueryParams(filtersFromUrl('RA', '1', new URLSearchParams()));
     expect(params).toEqual({
       code: 'RA',
@@ -68,5 +70,11 @@ describe('the list query (spec §7)', () => {
     });
     expect(params).not.toHaveProperty('isFull');
     expect(params).not.toHaveProperty('updTopic');
+    expect(params).not.toHaveProperty('isReal');
+  });
+
+  it('sends isReal=1 when only 真题 are asked for', () => {
+    const filters = filtersFromUrl('RA', '1', new URLSearchParams('isReal=1'));
+    expect(listQueryParams(filters)).toMatchObject({ isReal: 1 });
   });
 });

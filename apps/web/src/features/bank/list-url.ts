@@ -36,6 +36,7 @@ export function filtersFromUrl(
     type: numeric(search.get('type'), [1, 4, 5], 1),
     color: color === null || color === '' ? '' : numeric(color, [-1, 1, 2, 3, 4], 0) || '',
     hotSort: numeric(search.get('hotSort'), [0, 1, 2], 0),
+    isReal: numeric(search.get('isReal'), [0, 1], 0),
     keyword: search.get('keyword') ?? '',
   };
 }
@@ -47,6 +48,7 @@ const DEFAULTS: Partial<ListFilters> = {
   type: 1,
   color: '',
   hotSort: 0,
+  isReal: 0,
   keyword: '',
 };
 

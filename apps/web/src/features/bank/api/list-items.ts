@@ -15,6 +15,8 @@ export interface ListFilters {
   /** '' for all, -1 any favourite, 1–4 a colour. */
   color: number | '';
   hotSort: number;
+  /** 1: only items that have been on a high-frequency list (真题). */
+  isReal: number;
   keyword: string;
 }
 
@@ -33,6 +35,7 @@ export function listQueryParams(
   if (filters.code) params.code = filters.code;
   if (filters.isFull) params.isFull = filters.isFull;
   if (filters.updTopic) params.updTopic = filters.updTopic;
+  if (filters.isReal) params.isReal = filters.isReal;
   if (filters.keyword.trim()) params.keyword = filters.keyword.trim();
   return params;
 }

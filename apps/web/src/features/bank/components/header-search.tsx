@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { FuzzyHit } from '@ninety/contract';
-import { AutoComplete, Input } from 'antd';
+import { ITEM_TYPE_CODES, itemTypes, type FuzzyHit, type ItemTypeCode } from '@ninety/contract';
+import { AutoComplete, Button, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search-items';
@@ -47,7 +47,10 @@ export function HeaderSearch({
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
   const query = useDebounced(text, DEBOUNCE_MS);
-  const search = useSearch(query);
+  // Spec §7 getfuzzy: isReal (真题 only) and termId (one item type) narrow the search.
+  const [isReal, setIsReal] = useState(false);
+  const [termId, setTermId] = useState<ItemTypeCode | undefined>(undefined);
+  const search = useSearch(query, { isReal, termId });
   const hits = query.trim() ? (search.data?.list ?? []) : [];
 
   const open = (hit: FuzzyHit) => {
@@ -61,31 +64,52 @@ export function HeaderSearch({
   else if (query.trim() && search.isSuccess && hits.length === 0) notFound = '没有找到相关题目';
 
   return (
-    <AutoComplete
-      // An explicit id: the header and the drawer each hold one search box.
-      id={id}
-      className={styles.box}
-      value={text}
-      options={hits.map((hit) => ({ value: hit.id, label: <HitLabel hit={hit} /> }))}
-      notFoundContent={notFound}
-      popupMatchSelectWidth={360}
-      onChange={setText}
-      onSelect={(id: string) => {
-        const hit = hits.find((candidate) => candidate.id === id);
-        if (hit) open(hit);
-      }}
-    >
-      <Input
-        aria-label="搜索题目"
-        placeholder="搜索题目"
-        allowClear
-        autoFocus={autoFocus}
-        prefix={<SearchOutlined aria-hidden />}
-        onPressEnter={() => {
-          const [first] = hits;
-          if (first) open(first);
+    <Space.Compact className={styles.group}>
+      <AutoComplete
+        // An explicit id: the header and the drawer each hold one search box.
+        id={id}
+        className={styles.box}
+        value={text}
+        options={hits.map((hit) => ({ value: hit.id, label: <HitLabel hit={hit} /> }))}
+        notFoundContent={notFound}
+        popupMatchSelectWidth={360}
+        onChange={setText}
+        onSelect={(id: string) => {
+          const hit = hits.find((candidate) => candidate.id === id);
+          if (hit) open(hit);
         }}
+      >
+        <Input
+          aria-label="搜索题目"
+          placeholder="搜索题目"
+          allowClear
+          autoFocus={autoFocus}
+          prefix={<SearchOutlined aria-hidden />}
+          onPressEnter={() => {
+            const [first] = hits;
+            if (first) open(first);
+          }}
+        />
+      </AutoComplete>
+      <Select
+        aria-label="限定题型"
+        className={styles.term}
+        value={termId ?? ''}
+        popupMatchSelectWidth={false}
+        options={[
+          { value: '', label: '全部题型' },
+          ...ITEM_TYPE_CODES.map((code) => ({ value: code, label: itemTypes[code].nameZh })),
+        ]}
+        onChange={(value: ItemTypeCode | '') => setTermId(value || undefined)}
       />
-    </AutoComplete>
+      <Button
+        aria-pressed={isReal}
+        title="只搜上过高频榜的真题"
+        type={isReal ? 'primary' : 'default'}
+        onClick={() => setIsReal((on) => !on)}
+      >
+        真题
+      </Button>
+    </Space.Compact>
   );
 }

@@ -3,7 +3,7 @@ import type { ListFilters } from '../api/list-items';
 import { favoriteColors } from '../../../lib/favorite-colors';
 import styles from './list-filters.module.css';
 
-type FilterKey = 'updTopic' | 'isFull' | 'practiceStatus' | 'type' | 'color' | 'hotSort';
+type FilterKey = 'updTopic' | 'isFull' | 'practiceStatus' | 'type' | 'color' | 'hotSort' | 'isReal';
 
 interface FilterSpec {
   key: FilterKey;
@@ -13,7 +13,7 @@ interface FilterSpec {
   personal?: boolean;
 }
 
-/** The six filters of spec §3, with the spec's values. */
+/** The six filters of spec §3, with the spec's values, and 真题 (spec §7 isReal). */
 export const filterSpecs: readonly FilterSpec[] = [
   {
     key: 'updTopic',
@@ -71,6 +71,14 @@ export const filterSpecs: readonly FilterSpec[] = [
       { value: 0, label: '按题号' },
       { value: 1, label: '练习次数从多到少' },
       { value: 2, label: '练习次数从少到多' },
+    ],
+  },
+  {
+    key: 'isReal',
+    label: '真题',
+    options: [
+      { value: 0, label: '全部题目' },
+      { value: 1, label: '只看真题（上过高频榜）' },
     ],
   },
 ];
