@@ -6,8 +6,9 @@ import {
   type SpeechVerdict,
   type WordColorBand,
 } from '@ninety/contract';
+import { Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { pickBand, SCORE_FACTOR } from '../../lib/word-colors';
+import { pickBand, SCORE_FACTOR, toPercent, totalScore } from '../../lib/word-colors';
 import type { EvidenceProps } from '../types';
 import { TraitTable } from './trait-table';
 import styles from './speech-evidence.module.css';
@@ -115,8 +116,18 @@ export function SpeechEvidence({
   };
   const chosen = selected === null ? undefined : result.syllables[selected];
 
+  // Spec §9: the total is total_score × 18, its bar value / 90 × 100.
+  const total = totalScore(result.total_score);
   return (
     <>
+      <div aria-label="口语总分" role="group">
+        总分 {Math.round(total)} / 90
+        <Progress
+          percent={Math.min(100, toPercent(total))}
+          showInfo={false}
+          aria-label={`口语总分 ${Math.round(total)} / 90`}
+        />
+      </div>
       {result.gatedBy && (
         <p className={styles.gated}>
           {traitNames[result.gatedBy].nameZh}得 0 分，按评分规则整题记 0 分，发音和流利度也记 0 分。
