@@ -83,6 +83,62 @@ describe.runIf(inject('testDatabase').driver === 'pglite')('the PGlite directory
     await rm(lockPathOf(dataDir));
   });
 
+  it('two processes that find the same stale lock at the same instant: exactly one takes it', async () => {
+    const lockModule = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../src/db/data-dir-lock.ts',
+    );
+    // Each contender loads the lock code, says "ready", and tries the lock on "go": both try at once.
+    const contender = (dataDir: string) => {
+      const code = `
+        const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+        process.stdin.setEncoding('utf8');
+        let release = null;
+        process.stdin.on('data', async (text) => {
+          if (text.includes('go') && !release) {
+            try { release = await lockDataDir(${JSON.stringify(dataDir)}); console.log('held'); }
+            catch (error) { console.log(error.name === 'DataDirLockedError' ? 'locked' : String(error)); }
+          }
+          if (text.includes('end')) { if (release) await release(); process.exit(0); }
+        });
+        console.log('ready');`;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', code],
+        {
+          stdio: ['pipe', 'pipe', 'inherit'],
+        },
+      );
+      const lines: string[] = [];
+      const waiters: (() => void)[] = [];
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        lines.push(...text.split('\n').filter(Boolean));
+        waiters.splice(0).forEach((wake) => wake());
+      });
+      const nextLine = async (index: number): Promise<string> => {
+        while (lines.length <= index) await new Promise<void>((wake) => waiters.push(wake));
+        return lines[index] as string;
+      };
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      return { child, nextLine, exited };
+    };
+    for (let round = 0; round < 4; round += 1) {
+      const dataDir = path.join(await tempDir(), 'db');
+      const gone = { pid: 2 ** 22 + 19, host: os.hostname(), since: '2026-01-01T00:00:00.000Z' };
+      await writeFile(lockPathOf(dataDir), JSON.stringify(gone));
+      const pair = [contender(dataDir), contender(dataDir)];
+      expect(await Promise.all(pair.map((c) => c.nextLine(0)))).toEqual(['ready', 'ready']);
+      pair.forEach((c) => c.child.stdin.write('go\n'));
+      const outcomes = await Promise.all(pair.map((c) => c.nextLine(1)));
+      expect(outcomes.sort()).toEqual(['held', 'locked']);
+      pair.forEach((c) => c.child.stdin.write('end\n'));
+      await Promise.all(pair.map((c) => c.exited));
+      // The holder released it: nothing is left behind, the takeover guard included.
+      await expect(readFile(lockPathOf(dataDir), 'utf8')).rejects.toThrow(/ENOENT/);
+      await expect(readFile(`${lockPathOf(dataDir)}.takeover`, 'utf8')).rejects.toThrow(/ENOENT/);
+    }
+  }, 120_000);
+
   it('a second npm start on one ./data exits with a clear message; after kill -9 the next one starts', async () => {
     const dataDir = path.join(await tempDir(), 'db');
     const env = { DATABASE_URL: `pglite://${dataDir}`, STORAGE_DIR: path.join(dataDir, '..', 's') };

@@ -59,36 +59,77 @@ function lockedMessage(dataDir: string, lockPath: string, owner: LockOwner | nul
   );
 }
 
+const sameOwner = (a: LockOwner | null, b: LockOwner): boolean =>
+  a !== null && a.pid === b.pid && a.host === b.host && a.since === b.since;
+
+/**
+ * Replaces the stale lock of `stale` with `me`. Two processes that saw the same stale lock at the
+ * same instant would both delete-and-create (the second deleting the first's fresh lock), so the
+ * takeover itself is guarded by a second 'wx' file, and the lock is re-read under that guard.
+ * A guard left by a process that died mid-takeover is removed; the caller then tries again.
+ */
+async function takeOver(lockPath: string, stale: LockOwner, me: LockOwner): Promise<boolean> {
+  const guardPath = `${lockPath}.takeover`;
+  try {
+    await writeFile(guardPath, JSON.stringify(me), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const guard = await readOwner(guardPath);
+    if (guard !== null && guard.host === me.host && !running(guard.pid)) {
+      await unlink(guardPath).catch(() => undefined);
+    }
+    return false;
+  }
+  try {
+    if (!sameOwner(await readOwner(lockPath), stale)) return false;
+    await unlink(lockPath);
+    await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(guardPath).catch(() => undefined);
+  }
+}
+
 /** Takes the lock or throws DataDirLockedError; the returned function releases it. */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = lockPathOf(dataDir);
   if (held.has(dataDir)) {
     throw new DataDirLockedError(lockedMessage(dataDir, lockPath, await readOwner(lockPath)));
   }
-  const me: LockOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      // 'wx' creates the file only if it does not exist: the one atomic step the lock rests on.
-      await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = await readOwner(lockPath);
-      const stale =
-        owner !== null &&
-        owner.host === me.host &&
-        (owner.pid === process.pid || !running(owner.pid));
-      // An unreadable lock may be one being written this instant: never take it over.
-      if (!stale || attempt > 0) {
-        throw new DataDirLockedError(lockedMessage(dataDir, lockPath, owner));
-      }
-      await unlink(lockPath).catch(() => undefined);
-    }
-  }
+  // Claimed before the first await, so two opens in this process cannot both go on.
   held.add(dataDir);
+  const me: LockOwner = { pid: process.pid, host: os.hostname(), since: new Date().toISOString() };
+  try {
+    await acquire(dataDir, lockPath, me);
+  } catch (error) {
+    held.delete(dataDir);
+    throw error;
+  }
   return async () => {
     held.delete(dataDir);
     const owner = await readOwner(lockPath);
-    if (owner?.pid === me.pid && owner.since === me.since) await unlink(lockPath).catch(() => {});
+    if (sameOwner(owner, me)) await unlink(lockPath).catch(() => {});
   };
+}
+
+async function acquire(dataDir: string, lockPath: string, me: LockOwner): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      // 'wx' creates the file only if it does not exist: the one atomic step the lock rests on.
+      await writeFile(lockPath, JSON.stringify(me), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = await readOwner(lockPath);
+    const stale =
+      owner !== null && owner.host === me.host && (owner.pid === me.pid || !running(owner.pid));
+    // An unreadable lock may be one being written this instant: never take it over.
+    if (!stale) throw new DataDirLockedError(lockedMessage(dataDir, lockPath, owner));
+    if (await takeOver(lockPath, owner, me)) return;
+  }
+  throw new DataDirLockedError(lockedMessage(dataDir, lockPath, await readOwner(lockPath)));
 }
