@@ -1,6 +1,7 @@
 import type { WxInfo } from '@ninety/contract';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { GeoIp } from './adapters/geoip/geo-ip';
 import type { JobPolicy, JobQueue } from './adapters/queue/job-queue';
 import type { LanguageWorkers } from './adapters/language/language-worker-pool';
 import type { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
@@ -69,6 +70,8 @@ export interface AppContext {
   dictionary: () => Promise<EnglishDictionary>;
   /** What is loaded once listening (speech, language tools, bank); health says "warming". */
   warmUp: WarmUp;
+  /** Where an IP address is (the location check): offline data, read on the first look-up. */
+  geoIp: GeoIp;
 }
 
 /**

@@ -34,9 +34,11 @@ import * as comments from './modules/comments/comments.routes';
 import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
+import * as location from './modules/location/location.routes';
 import * as mock from './modules/mock/mock.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
+import * as sessions from './modules/sessions/sessions.routes';
 import * as settings from './modules/settings/settings.routes';
 import * as sms from './modules/sms/message.routes';
 import * as study from './modules/study/study.routes';
@@ -57,6 +59,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   voice,
   sms,
   auth,
+  sessions,
   qrLogin,
   wechat,
   users,
@@ -71,6 +74,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   account,
   uploads,
   mock,
+  location,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEVELOPMENT_SMS_SIGN_KEY } from '@ninety/contract';
 import { z } from 'zod';
@@ -16,6 +17,18 @@ const databaseUrl = z
   );
 
 const DEVELOPMENT_AUTH_SECRET = 'ninety-development-auth-secret';
+
+/** Comma-separated site origins (https://ninety.cn), each kept as its origin alone. */
+const siteUrls = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
 /** Fastify's trustProxy: nothing, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -136,6 +149,38 @@ const ConfigSchema = z.object({
   /** The teacher contact shown to learners (GET /api/program/getNewWxInfo). */
   TEACHER_WX: z.string().min(1).default('ninety-pte'),
   TEACHER_QR_URL: z.url().optional(),
+
+  /**
+   * The two sites (spec §4 "Location check"): origins of the mainland site and of the international
+   * site, comma-separated (the first is where a switch goes). Unset: no location check.
+   */
+  SITE_MAIN_URLS: siteUrls,
+  SITE_INTERNATIONAL_URLS: siteUrls,
+  /** The footer's ICP 备案号 (e.g. 京ICP备12345678号-1) and 公安备案 (京公网安备 11010502030143号). */
+  ICP_LICENSE: z.string().trim().min(1).max(80).optional(),
+  PUBLIC_SECURITY_FILING: z.string().trim().min(1).max(80).optional(),
+  /**
+   * Addresses answered with a fixed nation code instead of the IP data, as `ip=code` pairs
+   * (`127.0.0.1=156`): end-to-end tests and staging behind one address fake a learner's country.
+   */
+  GEOIP_FIXED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const fixed = new Map<string, number>();
+      for (const pair of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const match = /^(.+)=(\d{1,3})$/.exec(pair);
+        if (!match || isIP(match[1]!) === 0) {
+          context.addIssue({ code: 'custom', message: `${pair}: expected <ip>=<nation code>` });
+          return z.NEVER;
+        }
+        fixed.set(match[1]!.toLowerCase(), Number(match[2]));
+      }
+      return fixed;
+    }),
 
   /** The question bank's data files; `npm start` imports them into an empty database. */
   CONTENT_DIR: z.string().default(path.join(repoRoot, 'content')),

@@ -5,6 +5,7 @@ import {
   lazyLanguageWorkers,
   type LanguageWorkers,
 } from './adapters/language/language-worker-pool';
+import { LocalGeoIp } from './adapters/geoip/local-geo-ip';
 import { ConsoleSmsSender } from './adapters/sms/console-sms-sender';
 import type { SmsSender } from './adapters/sms/sms-sender';
 import { PgBossQueue } from './adapters/queue/pg-boss-queue';
@@ -156,5 +157,6 @@ export async function buildAppContext(
     // The dictionaries take about a second to load: on the first look-up, not at start.
     dictionary: lazyDictionary(undefined, (stats) => log.info(stats, 'dictionaries loaded')),
     warmUp: new WarmUp(log),
+    geoIp: new LocalGeoIp(),
   };
 }

@@ -18,4 +18,6 @@ export * from './dictionary';
 export * from './uploads';
 export * from './account';
 export * from './mock';
+export * from './location';
+export * from './sessions';
 export * from './listening';

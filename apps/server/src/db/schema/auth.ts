@@ -26,7 +26,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** 'logout' | 'elsewhere' */
+    /** 'logout' | 'elsewhere' | 'signed-out' (from another device) | 'signed-out-all' */
     revokedReason: text('revoked_reason'),
   },
   (table) => [

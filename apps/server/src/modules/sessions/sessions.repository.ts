@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -80,4 +80,70 @@ export async function sessionsAfter(db: Db, userId: number, afterId: number, lim
     .where(and(eq(sessions.userId, userId), gt(sessions.id, afterId)))
     .orderBy(asc(sessions.id))
     .limit(limit);
+}
+
+/** The learner's sessions that still sign requests in (not revoked, not expired), newest first. */
+export async function liveSessionsOf(db: Db, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      clientType: sessions.clientType,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .limit(LIVE_SESSIONS_LIMIT);
+}
+
+/** More live sessions than a learner has devices: a list, not a dump, however many sign-ins. */
+export const LIVE_SESSIONS_LIMIT = 50;
+
+/**
+ * Ends one live session of this learner (another learner's id changes nothing); the number ended
+ * (0 or 1).
+ */
+export async function revokeUserSession(
+  db: Db,
+  userId: number,
+  id: number,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends every live session of the learner, this one included; the number ended. */
+export async function revokeAllUserSessions(
+  db: Db,
+  userId: number,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -7,8 +7,11 @@ import { hashToken, newToken } from '../../lib/tokens';
 import {
   findSessionWithUser,
   insertSession,
+  liveSessionsOf,
+  revokeAllUserSessions,
   revokeOtherSessions,
   revokeSession,
+  revokeUserSession,
   touchSession,
   sessionsAfter,
 } from './sessions.repository';
@@ -80,4 +83,33 @@ export async function sessionsPage(
   limit: number,
 ) {
   return sessionsAfter(deps.db, userId, afterId, limit);
+}
+
+/** The learner's signed-in devices (个人中心), newest activity first. */
+export async function listDevices(deps: SessionDeps, userId: number) {
+  return liveSessionsOf(deps.db, userId, deps.clock.now());
+}
+
+/**
+ * Signs one of the learner's devices out (个人中心). Signing out this very device is the same as
+ * logging out. An id that is not a live session of this learner is refused as not found, so ids
+ * of other learners' sessions cannot be probed.
+ */
+export async function signOutDevice(
+  deps: SessionDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<{ signedOut: number; current: boolean }> {
+  const ended = await revokeUserSession(deps.db, auth.user.id, id, 'signed-out', deps.clock.now());
+  if (ended === 0) throw new AppError(ErrorCode.NotFound, '该设备已退出登录');
+  return { signedOut: ended, current: id === auth.sessionId };
+}
+
+/** Signs every device of the learner out, this one too ("someone else has my account"). */
+export async function signOutAllDevices(
+  deps: SessionDeps,
+  userId: number,
+): Promise<{ signedOut: number; current: boolean }> {
+  const ended = await revokeAllUserSessions(deps.db, userId, 'signed-out-all', deps.clock.now());
+  return { signedOut: ended, current: true };
 }
