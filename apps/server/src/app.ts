@@ -35,6 +35,7 @@ import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
 import * as location from './modules/location/location.routes';
+import * as learningCentre from './modules/learning-centre/learning-centre.routes';
 import * as mock from './modules/mock/mock.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
@@ -75,6 +76,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   uploads,
   mock,
   location,
+  learningCentre,
 ];
 
 // Validation messages reach learners: make zod speak Chinese.

@@ -21,3 +21,4 @@ export * from './mock';
 export * from './location';
 export * from './sessions';
 export * from './listening';
+export * from './learning-centre';

@@ -1,6 +1,7 @@
 import { STUDY_TYPE_PRACTICE, type SaveTimedOrCountQuery, type StudyStats } from '@ninety/contract';
 import type { Db } from '../../db/client';
 import { localDate, type Clock } from '../../lib/clock';
+import { recordStudySeconds } from '../learning-centre/learning-centre.service';
 import { toStudyStats, type DayFigures } from './study.mapper';
 import {
   addReportedPractice,
@@ -32,7 +33,12 @@ export async function saveTimedOrCount(
   if (query.type === STUDY_TYPE_PRACTICE) {
     await addReportedPractice(deps.db, userId, day, now);
   } else {
-    await addStudySeconds(deps.db, userId, day, query.business, now);
+    // The day's figure for this endpoint, and the quarter hour for 学习中心, which counts days in
+    // the learner's own time zone.
+    await Promise.all([
+      addStudySeconds(deps.db, userId, day, query.business, now),
+      recordStudySeconds(deps, userId, query.business, now),
+    ]);
   }
   return studyStats(deps, userId);
 }

@@ -1,0 +1,284 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attempts, items, learningProfiles, userStudyQuarters } from '../../db/schema';
+
+/**
+ * 学习中心's reads and writes. Days, hours and weeks are worked out by PostgreSQL in the learner's
+ * zone (`at time zone`, which follows the zone's daylight-saving rules), so 20,000 attempts come
+ * back as a few thousand grouped rows rather than one row each.
+ */
+
+const QUARTER_SECONDS = 900;
+
+/** The 10–90 estimate of one answer, as @ninety/scoring's estimateItemScore works it out. */
+const estimateSql = sql`case when ${attempts.max} > 0 then round(10 + 80.0 * least(greatest(${attempts.score}, 0), ${attempts.max}) / ${attempts.max}) else 10 end`;
+
+/** A mistake: an open answer under the bar, an objective answer not fully right. */
+function wrongSql(openTypes: readonly string[], openShare: number) {
+  const list = sql.join(
+    openTypes.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  return sql`(case when ${attempts.type} in (${list}) then ${attempts.score} < ${attempts.max} * ${openShare}::float8 else ${attempts.score} < ${attempts.max} end)`;
+}
+
+export interface DayTypeRow {
+  day: string;
+  type: string;
+  count: number;
+  estimateSum: number;
+  wrong: number;
+  lastAt: Date;
+}
+
+/** Scored attempts per local day and type, all time. */
+export async function attemptsByDayAndType(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  openTypes: readonly string[],
+  openShare: number,
+): Promise<DayTypeRow[]> {
+  const rows = await db
+    .select({
+      day: sql<string>`((${attempts.createdAt} at time zone ${timeZone})::date)::text`,
+      type: attempts.type,
+      count: sql<number>`count(*)::int`,
+      estimateSum: sql<number>`sum(${estimateSql})::int`,
+      wrong: sql<number>`count(*) filter (where ${wrongSql(openTypes, openShare)})::int`,
+      lastAt: sql<string>`max(${attempts.createdAt})::text`,
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    // By position: the zone is a parameter, so a repeated expression would not match the select's.
+    .groupBy(sql`1, 2`);
+  return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt) }));
+}
+
+/** Scored attempts per local hour of the day since `since`. */
+export async function attemptsByHour(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  since: Date,
+): Promise<{ hour: number; count: number }[]> {
+  return db
+    .select({
+      hour: sql<number>`extract(hour from ${attempts.createdAt} at time zone ${timeZone})::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), gte(attempts.createdAt, since)))
+    .groupBy(sql`1`);
+}
+
+/** Study seconds per local day, all time. */
+export async function studySecondsByDay(
+  db: Db,
+  userId: number,
+  timeZone: string,
+): Promise<{ day: string; seconds: number }[]> {
+  return db
+    .select({
+      day: sql<string>`((${userStudyQuarters.quarterStart} at time zone ${timeZone})::date)::text`,
+      seconds: sql<number>`sum(${userStudyQuarters.studySeconds})::int`,
+    })
+    .from(userStudyQuarters)
+    .where(eq(userStudyQuarters.userId, userId))
+    .groupBy(sql`1`);
+}
+
+/** Study seconds per local hour of the day since `since`. */
+export async function studySecondsByHour(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  since: Date,
+): Promise<{ hour: number; seconds: number }[]> {
+  return db
+    .select({
+      hour: sql<number>`extract(hour from ${userStudyQuarters.quarterStart} at time zone ${timeZone})::int`,
+      seconds: sql<number>`sum(${userStudyQuarters.studySeconds})::int`,
+    })
+    .from(userStudyQuarters)
+    .where(and(eq(userStudyQuarters.userId, userId), gte(userStudyQuarters.quarterStart, since)))
+    .groupBy(sql`1`);
+}
+
+/**
+ * Adds study seconds to the quarter hour `at` falls in, in one statement so ticks arriving together
+ * all count; a quarter never holds more than its 900 seconds.
+ */
+export async function addQuarterSeconds(
+  db: Db,
+  userId: number,
+  at: Date,
+  seconds: number,
+): Promise<void> {
+  const quarterStart = new Date(
+    Math.floor(at.getTime() / (QUARTER_SECONDS * 1000)) * QUARTER_SECONDS * 1000,
+  );
+  await db
+    .insert(userStudyQuarters)
+    .values({
+      userId,
+      quarterStart,
+      studySeconds: Math.min(seconds, QUARTER_SECONDS),
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [userStudyQuarters.userId, userStudyQuarters.quarterStart],
+      set: {
+        studySeconds: sql`least(${userStudyQuarters.studySeconds} + excluded.study_seconds, ${QUARTER_SECONDS}::int)`,
+        updatedAt: at,
+      },
+    });
+}
+
+/** Average estimate and count per local week (Monday) and type since `since`. */
+export async function attemptsByWeekAndType(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  since: Date,
+): Promise<{ weekStart: string; type: string; count: number; estimateSum: number }[]> {
+  return db
+    .select({
+      weekStart: sql<string>`(date_trunc('week', ${attempts.createdAt} at time zone ${timeZone})::date)::text`,
+      type: attempts.type,
+      count: sql<number>`count(*)::int`,
+      estimateSum: sql<number>`sum(${estimateSql})::int`,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), gte(attempts.createdAt, since)))
+    .groupBy(sql`1, 2`);
+}
+
+export interface MistakeRow {
+  itemId: string;
+  type: string;
+  number: number;
+  title: string;
+  wrongCount: number;
+  lastWrongAt: Date;
+  rightSince: number;
+}
+
+/**
+ * Items with a wrong answer and fewer than `clearedAfter` right answers since the last wrong one
+ * (`open`), and how many items were cleared that way. Right answers after the last wrong one are
+ * consecutive by definition, since a wrong one would be the last.
+ */
+export async function mistakeItems(
+  db: Db,
+  userId: number,
+  openTypes: readonly string[],
+  openShare: number,
+  clearedAfter: number,
+): Promise<{ open: MistakeRow[]; cleared: number }> {
+  const wrong = wrongSql(openTypes, openShare);
+  const result = await db.execute(sql`
+    with a as (
+      select ${attempts.itemId} as item_id, ${attempts.createdAt} as created_at, ${wrong} as wrong
+      from ${attempts} where ${attempts.userId} = ${userId}
+    ), s as (
+      select item_id, max(created_at) filter (where wrong) as last_wrong_at,
+        count(*) filter (where wrong)::int as wrong_count
+      from a group by item_id having bool_or(wrong)
+    ), e as (
+      select s.*, (select count(*) from a where a.item_id = s.item_id
+        and a.created_at > s.last_wrong_at and not a.wrong)::int as right_since
+      from s
+    )
+    select e.item_id, ${items.type} as type, ${items.number} as number, ${items.title} as title,
+      e.wrong_count, e.last_wrong_at::text as last_wrong_at, e.right_since
+    from e join ${items} on ${items.id} = e.item_id
+    order by e.last_wrong_at desc, e.item_id
+  `);
+  const rows = (
+    result as unknown as {
+      rows: {
+        item_id: string;
+        type: string;
+        number: number;
+        title: string;
+        wrong_count: number;
+        last_wrong_at: string;
+        right_since: number;
+      }[];
+    }
+  ).rows;
+  const open: MistakeRow[] = [];
+  let cleared = 0;
+  for (const row of rows) {
+    row.right_since = Number(row.right_since);
+    if (row.right_since >= clearedAfter) {
+      cleared += 1;
+      continue;
+    }
+    open.push({
+      itemId: row.item_id,
+      type: row.type,
+      number: Number(row.number),
+      title: row.title,
+      wrongCount: Number(row.wrong_count),
+      lastWrongAt: new Date(row.last_wrong_at),
+      rightSince: Number(row.right_since),
+    });
+  }
+  return { open, cleared };
+}
+
+/** The latest attempt at each of `itemIds`. */
+export async function lastAttempts(db: Db, userId: number, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .selectDistinctOn([attempts.itemId], {
+      itemId: attempts.itemId,
+      answer: attempts.answer,
+      score: attempts.score,
+      max: attempts.max,
+      createdAt: attempts.createdAt,
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), inArray(attempts.itemId, [...itemIds])))
+    .orderBy(attempts.itemId, sql`${attempts.createdAt} desc`);
+}
+
+/** Scored attempts per type since `since` (today's progress of the plan). */
+export async function attemptsPerTypeSince(
+  db: Db,
+  userId: number,
+  since: Date,
+): Promise<{ type: string; count: number }[]> {
+  return db
+    .select({ type: attempts.type, count: sql<number>`count(*)::int` })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), gte(attempts.createdAt, since)))
+    .groupBy(attempts.type);
+}
+
+export type LearningProfileRow = typeof learningProfiles.$inferSelect;
+
+export async function findProfile(db: Db, userId: number): Promise<LearningProfileRow | null> {
+  const [row] = await db.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
+  return row ?? null;
+}
+
+export type ProfileChanges = Partial<Omit<LearningProfileRow, 'userId' | 'updatedAt'>>;
+
+/** Saves the given fields only, creating the row on the first save. */
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  changes: ProfileChanges,
+  at: Date,
+): Promise<LearningProfileRow> {
+  const [row] = await db
+    .insert(learningProfiles)
+    .values({ userId, ...changes, updatedAt: at })
+    .onConflictDoUpdate({ target: learningProfiles.userId, set: { ...changes, updatedAt: at } })
+    .returning();
+  if (!row) throw new Error('learning profile upsert returned nothing');
+  return row;
+}
