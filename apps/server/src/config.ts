@@ -149,6 +149,8 @@ const ConfigSchema = z.object({
   /** The teacher contact shown to learners (GET /api/program/getNewWxInfo). */
   TEACHER_WX: z.string().min(1).default('ninety-pte'),
   TEACHER_QR_URL: z.url().optional(),
+  /** The teaching site (spec §7 links out), opened with the learner's mobileToken; unset hides the link. */
+  TEACHING_SITE_URL: z.url().optional(),
 
   /**
    * The two sites (spec §4 "Location check"): origins of the mainland site and of the international

@@ -156,6 +156,12 @@ export const WxInfoSchema = z
   .meta({ id: 'WxInfo' });
 export type WxInfo = z.infer<typeof WxInfoSchema>;
 
+/** The teaching site the tools menu and 个人中心 link to (spec §7 links out); null when none. */
+export const TeachingSiteSchema = z
+  .object({ url: z.url().nullable().describe('教学网站地址；链接时附上 mobileToken') })
+  .meta({ id: 'TeachingSite' });
+export type TeachingSite = z.infer<typeof TeachingSiteSchema>;
+
 /** Masks a phone for display: 138****8000. */
 export function maskPhone(value: string): string {
   if (value.length < 7) return `${value.slice(0, 1)}****`;

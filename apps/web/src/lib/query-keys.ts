@@ -10,6 +10,7 @@ export const queryKeys = {
     currentUser: ['auth', 'current-user'] as const,
     countryList: ['auth', 'country-list'] as const,
     wxInfo: ['auth', 'wx-info'] as const,
+    teachingSite: ['auth', 'teaching-site'] as const,
     userWorkCount: ['auth', 'user-work-count'] as const,
   },
   /** The desktop sign-in a phone confirms by QR. */

@@ -1,4 +1,10 @@
-import { UserWorkCountSchema, WxInfoSchema, okEnvelope, type WxInfo } from '@ninety/contract';
+import {
+  TeachingSiteSchema,
+  UserWorkCountSchema,
+  WxInfoSchema,
+  okEnvelope,
+  type WxInfo,
+} from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
 import { authOf } from '../../lib/request-auth';
@@ -7,7 +13,7 @@ import type { SessionDeps } from '../sessions/sessions.service';
 import { toWorkCount } from './users.mapper';
 
 export const usersRoutes =
-  (deps: SessionDeps, teacher: WxInfo): FastifyPluginAsyncZod =>
+  (deps: SessionDeps, teacher: WxInfo, teachingSiteUrl: string | null): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/postsV2/findUserWorkCount',
@@ -34,7 +40,19 @@ export const usersRoutes =
       },
       async () => ({ data: teacher }),
     );
+
+    app.get(
+      '/api/program/teachingSite',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: '教学网站地址（未配置为 null）',
+          response: { 200: okEnvelope(TeachingSiteSchema) },
+        },
+      },
+      async () => ({ data: { url: teachingSiteUrl } }),
+    );
   };
 
 export const register: RegisterModule = (app, context) =>
-  app.register(usersRoutes(context, context.teacher));
+  app.register(usersRoutes(context, context.teacher, context.config.TEACHING_SITE_URL ?? null));

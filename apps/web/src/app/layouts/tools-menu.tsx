@@ -1,12 +1,21 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { loadWithReload } from '../../lib/load-with-reload';
 import { useDismiss } from '../../lib/use-dismiss';
 import type { NavItem } from './nav-items';
 import { isUnder } from './nav-items';
 import styles from './site-header.module.css';
 
 type MenuItem = Extract<NavItem, { kind: 'menu' }>;
+
+// Spec §7 links out: the teaching site with the learner's mobileToken. Loaded when the menu opens,
+// so the header's entry chunk does not carry the HTTP client.
+const TeachingSiteLink = lazy(() =>
+  loadWithReload(() => import('../../features/auth/components/teaching-site-link')).then(
+    (module) => ({ default: module.TeachingSiteLink }),
+  ),
+);
 
 /**
  * A small disclosure menu. Hovering opens it until the pointer leaves; a click pins it open until
@@ -61,6 +70,11 @@ export function ToolsMenu({ item }: { item: MenuItem }) {
             )}
           </li>
         ))}
+        {isOpen && (
+          <Suspense fallback={null}>
+            <TeachingSiteLink className={styles.menuLink} onClick={close} isListItem />
+          </Suspense>
+        )}
       </ul>
     </li>
   );

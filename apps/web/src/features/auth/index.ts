@@ -13,6 +13,8 @@ export { useUserWorkCount, fetchUserWorkCount } from './api/find-user-work-count
 export { useLogout, logout } from './api/logout';
 export { useCountryList, fetchCountryList } from './api/get-country-list';
 export { useWxInfo, fetchWxInfo } from './api/get-new-wx-info';
+export { useTeachingSite, fetchTeachingSite, teachingSiteHref } from './api/get-teaching-site';
+export { TeachingSiteLink, TEACHING_SITE_TEXT } from './components/teaching-site-link';
 export { sendSms, signSms, smsSignFields, smsSignKey, useSendSms } from './api/send-sms';
 export { loginPhone, useLoginPhone } from './api/login-phone';
 export { bindingPhone, useBindingPhone } from './api/binding-phone';

@@ -3,7 +3,14 @@ import { Button } from 'antd';
 import { EmptyState } from '../../components/empty-state';
 import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
-import { isMember, remainingUses, useCurrentUser, useLogout, useWxInfo } from '../../features/auth';
+import {
+  isMember,
+  remainingUses,
+  TeachingSiteLink,
+  useCurrentUser,
+  useLogout,
+  useWxInfo,
+} from '../../features/auth';
 import { MyDataPanel } from '../../features/account-data';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
@@ -105,6 +112,9 @@ export function CenterPage() {
                 height={140}
               />
               <p className={styles.note}>微信号：{wx.wx}（开通 VIP、备考咨询）</p>
+              <p className={styles.note}>
+                <TeachingSiteLink />
+              </p>
             </section>
           )}
           <section className={styles.panel} aria-labelledby="center-words">
