@@ -79,6 +79,33 @@ describe('serving the built single-page app', () => {
     });
   });
 
+  it.each(['/robots.txt.bak', '/wp-login.php', '/static/missing.html', '/.env', '/feed.xml?x=1'])(
+    'answers the unknown file %s with 404, not the app (issue 23)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
+  it('serves a robots.txt that names the sitemap, and a sitemap of the public pages', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Disallow: \/api\/$/m);
+    const sitemapLine = /^Sitemap: (\S+)$/m.exec(robots.body);
+    expect(sitemapLine?.[1]).toMatch(/^http:\/\/.+\/sitemap\.xml$/);
+
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(locations).toEqual(['/', '/vip', '/material/index', '/course-info']);
+  });
+
   it('non-GET requests outside /api do not get the page', async () => {
     const response = await app.inject({ method: 'POST', url: '/high' });
     expect(response.statusCode).toBe(404);

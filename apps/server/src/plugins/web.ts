@@ -16,14 +16,71 @@ function isApiPath(url: string): boolean {
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
  * revalidated so a deploy reaches users on their next navigation.
  */
-/** Paths that are files or API, never pages: a miss there is a 404, not the app's index.html. */
+/**
+ * Paths that are files or API, never pages: a miss there is a 404, not the app's index.html. No
+ * app route ends in a file extension, so /wp-login.php or /missing.txt is a 404 too (issue 23:
+ * every unknown URL answered the app with 200); unknown paths without one still get the app,
+ * whose own 404 page says so.
+ */
 function isFilePath(url: string): boolean {
-  return url.startsWith('/assets/') || url.startsWith(`${MEDIA_PATH}/`);
+  const pathname = url.split('?')[0] ?? url;
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith(`${MEDIA_PATH}/`) ||
+    pathname.startsWith('/static/') ||
+    /\.[A-Za-z0-9]{1,8}$/.test(pathname)
+  );
 }
 
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+/** The public pages a search engine may list (spec §6: open without signing in). */
+export const SITEMAP_PATHS = ['/', '/vip', '/material/index', '/course-info'] as const;
+
+function robotsTxt(publicBaseUrl: string): string {
+  return [
+    'User-agent: *',
+    // The API, the phone-only pages and the share links are not pages to list.
+    'Disallow: /api/',
+    'Disallow: /m/',
+    'Disallow: /H5/',
+    'Allow: /',
+    '',
+    `Sitemap: ${publicBaseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(publicBaseUrl: string): string {
+  const urls = SITEMAP_PATHS.map((page) => `  <url><loc>${publicBaseUrl}${page}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  publicBaseUrl: string,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+
+  // Made here rather than kept in dist/: they name the site's public address.
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(publicBaseUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(publicBaseUrl)),
+  );
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
