@@ -5,6 +5,8 @@
 export { itemTypeOf, itemTypeRegistry, speakingTypeOf, writtenTypeOf } from './registry';
 export {
   ItemRunner,
+  EXAM_TEXT,
+  ExamMicrophoneHelp,
   examPolicy,
   practicePolicy,
   useSpeakingTake,
@@ -14,6 +16,7 @@ export {
   type RunnerPolicy,
 } from './runner';
 export { AnswerPanel, KeyText, ResultPanel } from './shared/result-panel';
+export { PromptVolumeContext, type PromptVolume } from './shared/prompt-volume';
 /** The speaking result view (words coloured by band, phonemes), for 精听's shadowing. */
 export { SpeechEvidence } from './shared/speech-evidence';
 export { useWordColors } from './shared/word-color-bands';

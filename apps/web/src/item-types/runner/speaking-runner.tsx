@@ -10,6 +10,7 @@ import { ScoredAttemptPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import speakingStyles from '../shared/speaking.module.css';
 import type { SpeakingItemType, SpeakingTypeCode } from '../types';
+import { EXAM_TEXT, ExamMicrophoneHelp } from './exam-text';
 import styles from './runner.module.css';
 import { useSpeakingTake, type SpeakingTakeOptions } from './use-speaking-take';
 
@@ -42,12 +43,18 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   const isAborted = error instanceof HttpError && error.kind === 'aborted';
   // A microphone lost before anything was recorded leaves nothing to keep: even an exam may retake.
   const isLostEmpty = state.stopReason === 'microphone-lost' && !recording;
+  // The exam's screen is in English, like the test's; practice keeps its Chinese.
+  const isExam = policy.mode === 'exam';
 
   return (
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
       {!info.isScored && (
-        <p className={speakingStyles.note}>自我介绍不计分：录音只保存在本页，可回放，不会上传。</p>
+        <p className={speakingStyles.note}>
+          {isExam
+            ? EXAM_TEXT.introductionNote
+            : '自我介绍不计分：录音只保存在本页，可回放，不会上传。'}
+        </p>
       )}
       {audio && (
         <FlowPromptAudio
@@ -85,7 +92,21 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         )}
       </div>
 
-      {state.stopReason === 'microphone-lost' && (
+      {state.stopReason === 'microphone-lost' && isExam && (
+        <Alert
+          type="warning"
+          showIcon
+          title={EXAM_TEXT.microphoneLostTitle}
+          description={
+            state.phase !== 'completed'
+              ? EXAM_TEXT.microphoneLostBeforeRecording
+              : recording
+                ? EXAM_TEXT.microphoneLostDuringRecording
+                : EXAM_TEXT.microphoneLostNothingRecorded
+          }
+        />
+      )}
+      {state.stopReason === 'microphone-lost' && !isExam && (
         <Alert
           type="warning"
           showIcon
@@ -99,7 +120,8 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
           }
         />
       )}
-      {mic.problem && (
+      {mic.problem && isExam && <ExamMicrophoneHelp problem={mic.problem} />}
+      {mic.problem && !isExam && (
         <>
           <MicrophoneHelp problem={mic.problem} />
           <p>
@@ -111,7 +133,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
       <div className={styles.actions}>
         {state.phase === 'waiting' && (
           <Button type="primary" loading={mic.status === 'opening'} onClick={take.start}>
-            开始答题
+            {isExam ? 'Record' : '开始答题'}
           </Button>
         )}
         {take.isCounting && policy.canSkipWaits && (
@@ -125,7 +147,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         )}
         {state.phase === 'completed' && (policy.canRedo || isLostEmpty) && (
           <Button key="redo" type="primary" loading={mic.status === 'opening'} onClick={take.redo}>
-            重做
+            {isExam ? 'Record again' : '重做'}
           </Button>
         )}
       </div>
@@ -139,10 +161,10 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         <Alert
           type="error"
           showIcon
-          title={errorText(error)}
+          title={isExam ? EXAM_TEXT.uploadFailed : errorText(error)}
           action={
             <Button size="small" onClick={take.resend}>
-              重新提交
+              {isExam ? EXAM_TEXT.retry : '重新提交'}
             </Button>
           }
         />

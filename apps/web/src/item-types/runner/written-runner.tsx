@@ -7,12 +7,13 @@ import type {
   WrittenTypeCode,
 } from '@ninety/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DraftNotice } from '../../components/draft-notice';
 import { ScoredAttemptPanel } from '../shared/result-panel';
 import sharedStyles from '../shared/shared.module.css';
 import type { ContentOf, WrittenItemType } from '../types';
+import { EXAM_TEXT } from './exam-text';
 import type { RunnerPolicy } from './policy';
 import styles from './runner.module.css';
 import { answerSecondsOf, useAnswerClock } from './use-answer-clock';
@@ -148,9 +149,19 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   return (
     <>
       <p className={sharedStyles.instruction}>{type.instruction}</p>
-      {answer.restored && !isSent && (
-        <DraftNotice onDiscard={policy.canRedo ? answer.reset : undefined} />
-      )}
+      {answer.restored &&
+        !isSent &&
+        (policy.mode === 'exam' ? (
+          // The exam's screen is in English; its clock never starts again, so nothing to discard.
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={EXAM_TEXT.draftRestored}
+          />
+        ) : (
+          <DraftNotice onDiscard={policy.canRedo ? answer.reset : undefined} />
+        ))}
       {policy.showsResult ? (
         renderer
       ) : (

@@ -1,7 +1,10 @@
 import { Button, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { EXAM_TEXT } from '../runner/exam-text';
+import { useRunnerPolicy } from '../runner/policy';
 import listeningStyles from './shared.module.css';
 import { playedPercent } from './prompt-audio';
+import { usePromptVolume, VolumeSlider } from './prompt-volume';
 
 /**
  * The prompt recording of a speaking item, with the listening prompt's look (status, progress) but
@@ -23,6 +26,12 @@ export function FlowPromptAudio({
   onEnded: () => void;
 }) {
   const audio = useRef<HTMLAudioElement>(null);
+  const isExam = useRunnerPolicy().mode === 'exam';
+  const volume = usePromptVolume();
+  const level = volume?.volume;
+  useEffect(() => {
+    if (audio.current && level !== undefined) audio.current.volume = level;
+  }, [level]);
   const [progress, setProgress] = useState(0);
   const [isBlocked, setIsBlocked] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
@@ -77,9 +86,13 @@ export function FlowPromptAudio({
       ? `Status: Beginning in ${secondsLeft} seconds`
       : stage === 'playing'
         ? hasFailed
-          ? '音频加载失败，已跳过'
+          ? isExam
+            ? EXAM_TEXT.audioFailed
+            : '音频加载失败，已跳过'
           : isBlocked
-            ? '浏览器阻止了自动播放'
+            ? isExam
+              ? EXAM_TEXT.audioBlocked
+              : '浏览器阻止了自动播放'
             : 'Status: Playing'
         : stage === 'done'
           ? 'Status: Completed'
@@ -114,9 +127,10 @@ export function FlowPromptAudio({
       />
       {isBlocked && stage === 'playing' && (
         <Button size="small" type="primary" onClick={play}>
-          点击播放
+          {isExam ? EXAM_TEXT.clickToPlay : '点击播放'}
         </Button>
       )}
+      {volume && <VolumeSlider volume={volume} />}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Button, Progress, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { EXAM_TEXT } from '../runner/exam-text';
 import { useRunnerPolicy } from '../runner/policy';
 import { usePracticePreferences } from './practice-preferences';
+import { usePromptVolume, VolumeSlider } from './prompt-volume';
 import styles from './shared.module.css';
 
 /** Seconds before a listening prompt starts, as the test counts down before playing. */
@@ -38,8 +40,15 @@ export function PromptAudio({
   isAnswered?: boolean;
 }) {
   const preferences = usePracticePreferences();
-  const isPractice = useRunnerPolicy().canReplayPrompt;
+  const policy = useRunnerPolicy();
+  const isPractice = policy.canReplayPrompt;
+  const isExam = policy.mode === 'exam';
   const audio = useRef<HTMLAudioElement>(null);
+  const volume = usePromptVolume();
+  const level = volume?.volume;
+  useEffect(() => {
+    if (audio.current && level !== undefined) audio.current.volume = level;
+  }, [level]);
   const [phase, setPhase] = useState<Phase>('waiting');
   const [countdown, setCountdown] = useState(AUDIO_START_DELAY_SECONDS);
   const [progress, setProgress] = useState(0);
@@ -96,11 +105,13 @@ export function PromptAudio({
         }}
       />
       <span className={styles.audioStatus} role="status">
-        {shown !== 'waiting'
-          ? STATUS[shown]
-          : autoPlay
-            ? `Status: Beginning in ${countdown} seconds`
-            : 'Status: 已关闭自动播放'}
+        {shown === 'blocked' && isExam
+          ? EXAM_TEXT.audioBlocked
+          : shown !== 'waiting'
+            ? STATUS[shown]
+            : autoPlay
+              ? `Status: Beginning in ${countdown} seconds`
+              : 'Status: 已关闭自动播放'}
       </span>
       <Progress
         className={styles.audioBar}
@@ -115,9 +126,10 @@ export function PromptAudio({
       )}
       {phase === 'blocked' && (
         <Button size="small" type="primary" onClick={play}>
-          点击播放
+          {isExam ? EXAM_TEXT.clickToPlay : '点击播放'}
         </Button>
       )}
+      {volume && <VolumeSlider volume={volume} />}
       {shown === 'completed' && isPractice && (
         <Button size="small" onClick={play}>
           重播（练习模式）

@@ -2,6 +2,8 @@ import { CHINESE_PUNCTUATION_HINT_ZH, countWords, normalizeTypedText } from '@ni
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
+import { EXAM_TEXT } from '../runner/exam-text';
+import { useRunnerPolicy } from '../runner/policy';
 import { sanitizeTyped } from '../../lib/typed-text';
 import styles from './shared.module.css';
 
@@ -31,6 +33,8 @@ export function WritingBox({
   secondsLeft: number | null;
 }) {
   const left = secondsLeft ?? Infinity;
+  // The exam's screen is in English, like the test's; practice keeps its Chinese.
+  const isExam = useRunnerPolicy().mode === 'exam';
   const box = useRef<TextAreaRef>(null);
   // The test's clipboard is its own: text cut or copied here is pasted back here.
   const clipboard = useRef('');
@@ -88,7 +92,9 @@ export function WritingBox({
           {isScored
             ? '已提交'
             : isOver
-              ? '时间到，请提交'
+              ? isExam
+                ? EXAM_TEXT.timeUp
+                : '时间到，请提交'
               : secondsLeft === null
                 ? ''
                 : `Time Remaining ${clock(secondsLeft)}`}
@@ -111,7 +117,7 @@ export function WritingBox({
       <p className={styles.wordCount}>Total Word Count: {countWords(normal.text)}</p>
       {normal.chinesePunctuation && (
         <p className={styles.wordCount} role="note">
-          {CHINESE_PUNCTUATION_HINT_ZH}
+          {isExam ? EXAM_TEXT.chinesePunctuation : CHINESE_PUNCTUATION_HINT_ZH}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LevelMeter } from '../../../components/level-meter';
-import { MicrophoneHelp } from '../../../components/microphone-help';
+import { ExamMicrophoneHelp } from '../../../item-types';
 import { joinBlocks } from '../../../lib/audio/capture';
 import { useMicrophone } from '../../../lib/audio/use-microphone';
 import { useObjectUrl } from '../../../lib/audio/use-object-url';
@@ -42,7 +42,18 @@ async function playSample(): Promise<void> {
   }
 }
 
-function MicrophoneCheckStep({ onPassed }: { onPassed: () => void }) {
+export interface MicrophoneCheckStepProps {
+  onPassed: () => void;
+  /** Again after a reload or a lost connection, before the next speaking question. */
+  isRecheck?: boolean;
+}
+
+/**
+ * Record a few seconds, hear them back, see the level: the test may go on only when a voice was
+ * recorded. Before the test, and again on resuming before the next speaking question (the
+ * microphone may have changed while the page was away).
+ */
+export function MicrophoneCheckStep({ onPassed, isRecheck = false }: MicrophoneCheckStepProps) {
   const mic = useMicrophone();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [check, setCheck] = useState<MicrophoneCheck | null>(null);
@@ -82,14 +93,20 @@ function MicrophoneCheckStep({ onPassed }: { onPassed: () => void }) {
   return (
     <section className={styles.panel} aria-label="Microphone Check">
       <h2>Microphone Check</h2>
+      {isRecheck && (
+        <p>
+          Your test was interrupted. Before the next speaking question, check that your microphone
+          still records your voice.
+        </p>
+      )}
       <p>
         Click <strong>Record</strong> and speak for {CHECK_RECORDING_SECONDS} seconds, for example:
         &ldquo;I am taking the PTE Academic practice test today.&rdquo; Then listen to your
-        recording. The test cannot start until your voice is recorded clearly.
+        recording. The test cannot {isRecheck ? 'continue' : 'start'} until your voice is recorded
+        clearly.
       </p>
-      <p>请点击 Record 并朗读上面的句子，录音会自动回放；录到清楚的说话声后才能开始考试。</p>
       {mic.microphone && <LevelMeter level={mic.level} waveform={mic.waveform} />}
-      {mic.problem && <MicrophoneHelp problem={mic.problem} />}
+      {mic.problem && <ExamMicrophoneHelp problem={mic.problem} />}
       {playbackUrl && (
         <audio src={playbackUrl} controls autoPlay aria-label="Play back your recording" />
       )}
@@ -168,7 +185,6 @@ export function ExamCheckIn(props: ExamCheckInProps) {
             continue from the same question with the time the server holds.
           </li>
         </ul>
-        <p>考试界面为英文，与真实考试一致；答案随时保存，刷新或断网后可从同一题继续。</p>
         <div className={styles.actions}>
           <Button type="primary" onClick={() => setStep(props.hasSpeaking ? 'headset' : 'ready')}>
             Next
@@ -186,7 +202,6 @@ export function ExamCheckIn(props: ExamCheckInProps) {
           Put on your headset and click <strong>Play</strong>. You should hear two tones. Adjust the
           volume of your device if needed.
         </p>
-        <p>戴好耳机，点击 Play 应能听到两声提示音。</p>
         <div className={styles.actions}>
           <Button
             loading={isPlaying}

@@ -134,10 +134,79 @@ describe('ExamScreen', () => {
     stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(null)) });
     renderExam();
     const end = await screen.findByRole('region', { name: 'Test Complete' });
-    expect(end).toHaveTextContent('正在评分');
-    expect(screen.getByRole('link', { name: '查看成绩报告' })).toHaveAttribute(
+    expect(end).toHaveTextContent('Scoring is under way');
+    expect(screen.getByRole('link', { name: 'View score report' })).toHaveAttribute(
       'href',
       `/mock/report/${PAPER_ID}`,
     );
+  });
+
+  it('says in English that a saved answer came back, with no Chinese on the exam screen', async () => {
+    const item = { ...current(0, 'WE', 900), clock: 'item' as const };
+    item.draft = { text: 'Online courses are flexible.' };
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(item)) });
+    const { container } = renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Question 1' });
+    expect(await screen.findByText(/Your saved answer has been restored/)).toBeInTheDocument();
+    expect(screen.getByLabelText('作文')).toHaveValue('Online courses are flexible.');
+    // Cut, Copy, Paste and the word count, as on the test's writing screens.
+    for (const name of ['Cut', 'Copy', 'Paste']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Total Word Count: 4')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('checks the microphone again after a reload before the next speaking question', async () => {
+    stubApi({
+      [`GET /api/mock/papers/${PAPER_ID}`]: ok(
+        paperState({ ...current(0, 'RA', 60), clock: 'item' }),
+      ),
+    });
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const check = await screen.findByRole('region', { name: 'Microphone Check' });
+    expect(check).toHaveTextContent('Your test was interrupted');
+    expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
+    // Not passed: the question does not start.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('goes straight to a written question after a reload (no microphone needed there)', async () => {
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'RMCS', 300))) });
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Question 1' });
+    expect(screen.queryByRole('region', { name: 'Microphone Check' })).not.toBeInTheDocument();
+  });
+
+  it('offers a volume slider in the audio box and plays the prompt at that level', async () => {
+    stubApi({
+      [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'LMCS', 300))),
+    });
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Question 1' });
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    expect(slider).toHaveAttribute('aria-valuenow', '100');
+    fireEvent.keyDown(slider, { key: 'ArrowLeft', keyCode: 37, which: 37 });
+    await vi.waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '99'));
+    const audio = screen.getByRole('region', { name: 'Question 1' }).querySelector('audio')!;
+    expect(audio.volume).toBeCloseTo(0.99);
+  });
+
+  it('keeps notes on the erasable noteboard until they are erased', async () => {
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'RMCS', 300))) });
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Noteboard' }));
+    const board = screen.getByRole('complementary', { name: 'Erasable Noteboard' });
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    fireEvent.change(notes, { target: { value: 'B: 3 reasons' } });
+    expect(sessionStorage.getItem(`mock-notes:${PAPER_ID}`)).toBe('B: 3 reasons');
+    fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    expect(notes).toHaveValue('');
+    expect(board).toBeInTheDocument();
   });
 });

@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Result } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { examPolicy, ItemRunner, type RecordedTake } from '../../../item-types';
+import {
+  examPolicy,
+  ItemRunner,
+  itemTypeOf,
+  PromptVolumeContext,
+  type PromptVolume,
+  type RecordedTake,
+} from '../../../item-types';
 import { HttpError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchPaper, usePaper } from '../api/get-paper';
@@ -15,7 +22,9 @@ import { untilDelivered } from '../lib/durable-call';
 import { deadlineOf, useExamClock } from '../lib/exam-clock';
 import { findRecording, forgetRecording, keepRecording } from '../lib/pending-recordings';
 import { createServerDraftStore, type SaveStatus } from '../lib/server-draft-store';
+import { MicrophoneCheckStep } from './exam-check-in';
 import styles from './exam.module.css';
+import { Noteboard } from './noteboard';
 
 /** The current item as the runner takes it (an exam item has no list fields). */
 function examItem(current: MockCurrentItem): ItemDetail {
@@ -77,6 +86,15 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   const [isOnline, setIsOnline] = useState(true);
   const [draftStatus, setDraftStatus] = useState<SaveStatus>('saved');
   const [isFinishing, setIsFinishing] = useState(false);
+  // A reload or a new tab: the microphone is checked again before the next speaking question.
+  const [needsMicrophoneCheck, setNeedsMicrophoneCheck] = useState(!isFreshStart);
+  const [isNoteboardOpen, setIsNoteboardOpen] = useState(false);
+  // The audio status box's volume, kept from question to question as the test keeps it.
+  const [volume, setVolume] = useState(1);
+  const promptVolume = useMemo<PromptVolume>(
+    () => ({ volume, setVolume, label: 'Volume' }),
+    [volume],
+  );
   /** The paper after the item just answered, applied once the runner says the item is over. */
   const next = useRef<MockPaperState | null>(null);
 
@@ -143,9 +161,9 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     return (
       <Result
         status="warning"
-        title="无法打开这份试卷"
-        subTitle="试卷不存在、不属于当前账号，或网络出了问题。"
-        extra={<Link to="/mock/record">查看模考记录</Link>}
+        title="This test cannot be opened"
+        subTitle="It does not exist, belongs to another account, or the connection failed."
+        extra={<Link to="/mock/record">My mock tests</Link>}
       />
     );
   }
@@ -156,12 +174,12 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
         <h2>The test has ended</h2>
         <p>
           {state.status === 'discarded'
-            ? '这份试卷已放弃。'
-            : '考试结束，答案已全部保存，正在评分，报告稍后即可查看。'}
+            ? 'This test was discarded.'
+            : 'All your answers are saved. Scoring is under way; your score report will be ready shortly.'}
         </p>
         {state.status !== 'discarded' && (
           <Link to={`/mock/report/${state.id}`} className="ui-button ui-button-primary">
-            查看成绩报告
+            View score report
           </Link>
         )}
       </section>
@@ -169,6 +187,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   }
 
   const part = state.parts.find((candidate) => candidate.id === current.partId);
+  const isSpeaking = itemTypeOf(current.type).kind === 'speaking';
   const deadline = deadlineOf(current.remainingSeconds, paper.dataUpdatedAt);
 
   const header = (
@@ -179,6 +198,16 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
           {current.numberInPart} of {part?.itemCount ?? state.itemCount}
         </span>
         <ExamTimer deadline={deadline} />
+        {hasBegun && (
+          <button
+            type="button"
+            className={styles.barButton}
+            aria-pressed={isNoteboardOpen}
+            onClick={() => setIsNoteboardOpen((open) => !open)}
+          >
+            Noteboard
+          </button>
+        )}
       </div>
     </header>
   );
@@ -194,7 +223,6 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
             Your answers are saved. You will continue with question {current.index + 1} of{' '}
             {state.itemCount}; the timer shows the time the server holds for it.
           </p>
-          <p>答案已保存，将从第 {current.index + 1} 题继续，计时以服务器为准。</p>
           <div className={styles.actions}>
             <Button
               type="primary"
@@ -242,7 +270,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     Modal.confirm({
       title: 'End the test?',
       content:
-        'The current answer is saved and every remaining question is left unanswered. 结束后不能继续作答。',
+        'The current answer is saved and every remaining question is left unanswered. You cannot continue the test afterwards.',
       okText: 'End test',
       cancelText: 'Cancel',
       onOk: async () => {
@@ -266,27 +294,34 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
           showIcon
           role="alert"
           title="Connection lost — your answers are safe, retrying…"
-          description="网络连接中断：已作答的内容保存在本机，恢复连接后会自动提交，请不要关闭页面。"
+          description="Your answers are kept on this device and sent as soon as the connection is back. Do not close this page."
         />
       )}
-      {/* A section, not <main>: the layout already has the page's main. */}
-      <section className={styles.body} aria-label={`Question ${current.index + 1}`}>
-        <ItemRunner
-          key={`${paperId}:${current.index}`}
-          item={examItem(current)}
-          policy={examPolicy}
-          onSubmit={onSubmit}
-          onRecorded={onRecorded}
-          onDone={onDone}
-          timeLimitSeconds={Math.floor(current.remainingSeconds)}
-          draft={{ key: draftKey(paperId, current.index), store: drafts }}
-        />
-        <div className={styles.actions}>
-          <Button size="small" type="text" loading={isFinishing} onClick={finish}>
-            End test
-          </Button>
-        </div>
-      </section>
+      {isNoteboardOpen && <Noteboard paperId={paperId} onClose={() => setIsNoteboardOpen(false)} />}
+      {isSpeaking && needsMicrophoneCheck ? (
+        <MicrophoneCheckStep isRecheck onPassed={() => setNeedsMicrophoneCheck(false)} />
+      ) : (
+        /* A section, not <main>: the layout already has the page's main. */
+        <section className={styles.body} aria-label={`Question ${current.index + 1}`}>
+          <PromptVolumeContext.Provider value={promptVolume}>
+            <ItemRunner
+              key={`${paperId}:${current.index}`}
+              item={examItem(current)}
+              policy={examPolicy}
+              onSubmit={onSubmit}
+              onRecorded={onRecorded}
+              onDone={onDone}
+              timeLimitSeconds={Math.floor(current.remainingSeconds)}
+              draft={{ key: draftKey(paperId, current.index), store: drafts }}
+            />
+          </PromptVolumeContext.Provider>
+          <div className={styles.actions}>
+            <Button size="small" type="text" loading={isFinishing} onClick={finish}>
+              End test
+            </Button>
+          </div>
+        </section>
+      )}
     </>
   );
 }

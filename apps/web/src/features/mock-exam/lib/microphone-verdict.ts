@@ -61,12 +61,13 @@ export function microphonePasses(check: MicrophoneCheck): boolean {
   return check.verdict === 'ok' || check.verdict === 'clipping';
 }
 
-/** What the check tells the learner (Chinese around the English exam screen). */
+/** What the check tells the learner, in English like the rest of the exam screen. */
 export const VERDICT_TEXT: Record<MicrophoneVerdict, string> = {
   silent:
-    '没有录到任何声音：麦克风可能被静音、选错了输入设备，或被其他程序占用。请检查后重新录音，否则无法开始考试（口语会被记为最低分）。',
+    'Nothing was recorded: the microphone may be muted, the wrong input device may be selected, or another program may be using it. Check it and record again; the test cannot go on without a working microphone (speaking would score the minimum).',
   'too-quiet':
-    '录到的声音太小，听不到清楚的说话声。请靠近麦克风、调高输入音量后重新录音；通过检测后才能开始考试。',
-  clipping: '声音过大、有失真。建议让麦克风离嘴远一些，或调低输入音量后再录一次。',
-  ok: '麦克风正常，可以开始考试。',
+    'The recording is too quiet to hear your voice clearly. Move closer to the microphone or raise the input volume, then record again.',
+  clipping:
+    'Your voice is too loud and distorted. Move the microphone a little further from your mouth or lower the input volume, then record again.',
+  ok: 'Your microphone is working.',
 };
