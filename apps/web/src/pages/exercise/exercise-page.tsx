@@ -1,11 +1,10 @@
-import { ErrorCode, isWrittenType, itemTypes } from '@ninety/contract';
+import { ErrorCode, isWrittenType, itemTypes, skillNamesZh } from '@ninety/contract';
 import { Collapse } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import { useQuotaCheck } from '../../features/auth';
-import { parseTypeCode } from '../../features/bank';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
@@ -13,9 +12,12 @@ import { usePracticeSettings } from '../../features/settings';
 import { practiceQuery, useLearningTimeTick, useSaveTimedOrCount } from '../../features/study-data';
 import { ReadingStudyPanel, readableText } from '../../features/word-lookup';
 import { HttpError } from '../../lib/http';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { fitsKind, parseExerciseKind } from './exercise-kind';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
 import { useItemSequence } from './use-item-sequence';
+import { useSkillSequence } from './use-skill-sequence';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
 const isMissing = (error: unknown) =>
@@ -24,10 +26,20 @@ const isMissing = (error: unknown) =>
     error.code === ErrorCode.NotFound ||
     error.code === ErrorCode.InvalidInput);
 
-/** `exp/{typeCode}/{wpId}/{questionsId?}`: wpId is the item's id (e.g. wfd-0001). */
+/**
+ * `exp/{typeCode}/{wpId}/{questionsId?}`: wpId is the item's id (e.g. wfd-0001); typeCode an item
+ * type or a skill (spec §5 validator), anything else is the 404 page.
+ */
 export function ExercisePage() {
+  const { typeCode } = useParams();
+  return parseExerciseKind(typeCode) ? <Exercise /> : <NotFoundPage />;
+}
+
+function Exercise() {
   const { typeCode, wpId = '' } = useParams();
-  const code = parseTypeCode(typeCode);
+  const kind = parseExerciseKind(typeCode)!;
+  const code = kind.kind === 'type' ? kind.code : null;
+  const skill = kind.kind === 'skill' ? kind.skill : null;
   const detail = useItemDetail(wpId);
   const [searchParams] = useSearchParams();
   // Newest first; refreshed by every submit, so the share button follows the latest attempt.
@@ -42,7 +54,9 @@ export function ExercisePage() {
   const checkQuota = useQuotaCheck();
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
-  const sequence = useItemSequence(source, wpId);
+  const listSequence = useItemSequence(skill ? null : source, wpId);
+  const skillSequence = useSkillSequence(skill, wpId);
+  const sequence = skill ? skillSequence : listSequence;
   // Only text the item already shows (passage, read-aloud text, on-screen transcript), never its key.
   const reading = detail.data ? readableText(detail.data.content) : null;
   const back = (
@@ -57,7 +71,9 @@ export function ExercisePage() {
   return (
     <>
       <PageHeading
-        title={info ? `${info.nameZh} ${info.code}` : '练习'}
+        title={
+          info ? `${info.nameZh} ${info.code}` : skill ? `${skillNamesZh[skill]}混合练习` : '练习'
+        }
         description={info?.nameEn}
         extra={
           <>
@@ -74,31 +90,36 @@ export function ExercisePage() {
           isMissing(error) ? <EmptyState description="这道题不存在或已下线" action={back} /> : null
         }
       >
-        {(item) => (
-          <>
-            {sequence && <SequenceNav sequence={sequence} />}
-            <ExerciseView
-              detail={item}
-              preferences={preferences}
-              onScored={() => countPractice.mutate(practiceQuery)}
-              gate={checkQuota}
-            />
-            {canShare && (
-              <SharedAnswers
-                itemId={item.id}
-                extra={
-                  latest && (
-                    <ShareResultButton
-                      attempt={latest}
-                      questionId={item.id}
-                      source={searchParams.get('source')}
-                    />
-                  )
-                }
+        {(item) =>
+          // A skill's sequence holds only its own types: another type's item is not on this page.
+          !fitsKind(kind, item.type) ? (
+            <EmptyState description="这道题不属于该练习" action={back} />
+          ) : (
+            <>
+              {sequence && <SequenceNav sequence={sequence} />}
+              <ExerciseView
+                detail={item}
+                preferences={preferences}
+                onScored={() => countPractice.mutate(practiceQuery)}
+                gate={checkQuota}
               />
-            )}
-          </>
-        )}
+              {canShare && (
+                <SharedAnswers
+                  itemId={item.id}
+                  extra={
+                    latest && (
+                      <ShareResultButton
+                        attempt={latest}
+                        questionId={item.id}
+                        source={searchParams.get('source')}
+                      />
+                    )
+                  }
+                />
+              )}
+            </>
+          )
+        }
       </QueryState>
       {reading && (
         <Collapse

@@ -1,4 +1,4 @@
-import type { ItemSummary, ItemTypeCode } from '@ninety/contract';
+import type { ItemSummary, ItemTypeCode, Skill } from '@ninety/contract';
 import { filtersFromUrl, parseTypeCode, type ListFilters } from '../../features/bank';
 import { FAVORITE_DETAILS_PATH } from '../../features/favorites';
 
@@ -46,9 +46,12 @@ export interface Neighbour {
   item: Pick<ItemSummary, 'id' | 'type' | 'number' | 'title'>;
   /** The `from` to carry on: a neighbour on another page of the list names that page. */
   from: string;
+  /** In a skill's mixed sequence (`exp/{skill}/{id}`), the link stays on the skill. */
+  skill?: Skill;
 }
 
 export function exerciseHref(neighbour: Neighbour): string {
+  if (neighbour.skill) return `/exp/${neighbour.skill}/${neighbour.item.id}`;
   return `/exp/${neighbour.item.type}/${neighbour.item.id}?from=${encodeURIComponent(neighbour.from)}`;
 }
 
