@@ -46,8 +46,15 @@ describe('words the dictionaries lack are spelled right', () => {
     ]);
   });
 
-  it('ranks suggestions by how common the word is: "lerning" → learning first', async () => {
-    const [miss] = (await tools.check('lerning')).misspellings;
-    expect(miss?.suggestions[0]).toBe('learning');
+  // Issue 17: equally near suggestions ranked by spoken-English frequency (SUBTLEX-US).
+  it.each([
+    ['lerning', 'learning'],
+    ['recieve', 'receive'],
+    ['studing', 'studying'],
+    ['peple', 'people'],
+    ['wether', 'whether'],
+  ])('ranks suggestions by how common the word is: "%s" → %s first', async (typed, first) => {
+    const [miss] = (await tools.check(typed)).misspellings;
+    expect(miss?.suggestions[0]).toBe(first);
   });
 });

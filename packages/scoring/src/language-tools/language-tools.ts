@@ -1,7 +1,7 @@
 import { LocalLinter, type Lint } from 'harper.js';
 import { binary } from 'harper.js/binary';
 import nspell from 'nspell';
-import { wordRank } from './bank-word-ranks';
+import { wordRank } from './word-ranks';
 import {
   BRITISH_FORMS,
   CURRENT_WORDS,
