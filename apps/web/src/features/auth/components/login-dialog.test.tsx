@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { get } from '../../../lib/http';
 import { page } from '../../../lib/page';
 import { toast } from '../../../lib/toast';
 import { fail, stubApi, ok } from '../../../testing/stub-api';
@@ -372,12 +373,66 @@ describe('scan mode', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(sceneWrapper()?.dataset.sceneId).toBe('2'.repeat(24)));
-    expect(toastError).not.toHaveBeenCalled();
+    // Spec §8: other poll errors show the message as an error (issue 22: it was silent).
+    expect(toastError).toHaveBeenCalledExactlyOnceWith('二维码已过期，请刷新后重新扫码');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(
       api.requestsTo('GET /api/auth/verifySceneId').at(-1)?.url.searchParams.get('sceneId'),
     ).toBe('2'.repeat(24));
   });
+
+  it('a network failure while polling shows its message and polling goes on', async () => {
+    api.set({
+      'GET /api/auth/verifySceneId': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = useClock();
+    renderDialog();
+    await openScan(user);
+    await waitFor(() => expect(sceneWrapper()).not.toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('网络请求失败'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(api.requestsTo('GET /api/auth/verifySceneId').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an ended session says so instead of waiting silently', async () => {
+    // The session ends (10006 on another call with a token stored): later calls are quiet.
+    localStorage.setItem('token', 'old-token');
+    api.set({ 'GET /api/auth/getUser': fail(10006, '登录已失效') });
+    await get('/api/auth/getUser', undefined, { quiet: true }).catch(() => undefined);
+    const user = useClock();
+    renderDialog();
+    await openScan(user);
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('登录状态已失效，请刷新页面后重新扫码'),
+    );
+    toastError.mockClear();
+    await user.click(dialog().getByText('App 扫码'));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('登录状态已失效，请刷新页面后重新扫码'),
+    );
+  });
+
+  it('binding is refused without the agreement ticked (spec §5)', async () => {
+    api.set({ 'GET /api/auth/verifySceneId': fail(1011, 'wx-user-code-1', 200) });
+    const user = useClock();
+    renderDialog();
+    await openScan(user);
+    await waitFor(() => expect(sceneWrapper()).not.toBeNull());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('dialog', { name: '绑定手机号' })).toBeInTheDocument();
+    warning.mockClear();
+
+    await tickAgreement(user); // ticked to scan: this unticks it
+    await fillPhoneAndCode(user);
+    await user.click(dialog().getByRole('button', { name: '绑定并登录' }));
+    expect(warning).toHaveBeenCalledWith('请阅读并同意用户协议');
+    expect(api.requestsTo('POST /api/auth/bindingPhone')).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled();
+  }, 60_000);
 
   it('1011: stops polling and binds a phone to the WeChat identity', async () => {
     api.set({ 'GET /api/auth/verifySceneId': fail(1011, 'wx-user-code-1', 200) });

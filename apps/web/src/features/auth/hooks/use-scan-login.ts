@@ -18,6 +18,9 @@ export type ScanCode = { mode: 1; uuid: string } | { mode: 2; sceneId: string; u
 
 export const WAITING_TEXT = '等待扫码';
 export const NETWORK_RETRY_TEXT = '网络连接异常，正在重试…';
+/** An ended session is refused quietly by the HTTP helper (spec §8); the dialog still says so. */
+export const SESSION_ENDED_TEXT = '登录状态已失效，请刷新页面后重新扫码';
+export const QR_EXPIRED_TEXT = '二维码已过期，已为你刷新，请重新扫码';
 
 export interface ScanLoginOptions {
   mode: ScanMode;
@@ -49,7 +52,9 @@ const initial: Shown = { code: undefined, status: WAITING_TEXT, isStopped: false
 /**
  * Makes a QR code for the mode and polls its state every second while active (spec §4). Leaving
  * scan mode, closing the dialog or unmounting stops the polling and cancels the request in flight.
- * A code that expired (40005) is replaced by a new one at once.
+ * Spec §4, §8: code 2 keeps waiting, 1011 asks for a phone, any other poll error shows its message
+ * as an error — a code that expired (40005, then replaced by a new one at once), a network failure
+ * (polling goes on) and an ended session alike.
  */
 export function useScanLogin({
   mode,
@@ -104,12 +109,16 @@ export function useScanLogin({
         handleNeedsBinding(httpError.msg);
       } else if (httpError?.code === ErrorCode.QrExpired) {
         stop();
+        toast.error(httpError.msg || QR_EXPIRED_TEXT);
         setGeneration((value) => value + 1);
       } else if (httpError?.kind === 'network') {
-        // A dropped connection is often brief: keep polling and say so.
+        // A dropped connection is often brief: keep polling and say so (one toast: keyed by text).
+        toast.error(httpError.msg);
         setShown((now) => ({ ...now, status: NETWORK_RETRY_TEXT }));
       } else if (httpError?.kind === 'session-ended') {
         stop();
+        toast.error(SESSION_ENDED_TEXT);
+        setShown((now) => ({ ...now, status: SESSION_ENDED_TEXT, isStopped: true }));
       } else {
         stop();
         toast.error(httpError?.msg ?? '二维码状态查询失败');
@@ -126,9 +135,16 @@ export function useScanLogin({
         try {
           const scene = await createWechatScene(signal);
           code = { mode: WECHAT_SCAN_MODE, sceneId: scene.sceneId, url: scene.url };
-        } catch {
-          // The HTTP helper has shown the server's message.
-          if (!signal.aborted) setShown({ ...initial, isStopped: true });
+        } catch (error) {
+          // The HTTP helper has shown the server's message, but not an ended session's (quiet).
+          if (signal.aborted) return;
+          const ended = error instanceof HttpError && error.kind === 'session-ended';
+          if (ended) toast.error(SESSION_ENDED_TEXT);
+          setShown({
+            ...initial,
+            isStopped: true,
+            ...(ended ? { status: SESSION_ENDED_TEXT } : {}),
+          });
           return;
         }
       }
