@@ -58,9 +58,10 @@ describe('route gating (spec §4)', () => {
   it('asks for the dialog with the 500 ms delay', async () => {
     recordLoginRequests();
     signedOut();
-    const { router } = renderApp('/data');
+    const { router } = renderApp('/data?from=share');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(loginRequests).toEqual([{ delayMs: 500 }]);
+    // Signing in returns to the page that asked (issue 19).
+    expect(loginRequests).toEqual([{ delayMs: 500, returnTo: '/data?from=share' }]);
   });
 
   it('on home, cancels the navigation (no new history entry) and opens login', async () => {
@@ -75,7 +76,7 @@ describe('route gating (spec §4)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(router.state.location.key).not.toBe(homeKey);
-    expect(loginRequests).toEqual([{ delayMs: 500 }]);
+    expect(loginRequests).toEqual([{ delayMs: 500, returnTo: '/high' }]);
   });
 
   it('from another public page, goes home and keeps that page in the history', async () => {
@@ -95,7 +96,7 @@ describe('route gating (spec §4)', () => {
     signedOut();
     const { router } = renderApp('/mock');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(loginRequests).toEqual([{ delayMs: 500 }]);
+    expect(loginRequests).toEqual([{ delayMs: 500, returnTo: '/mock' }]);
   });
 
   it('opens public pages without a token and without asking for login', async () => {

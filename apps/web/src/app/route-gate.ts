@@ -25,8 +25,12 @@ export async function gateRoute(
   if (outcome.kind === 'failed') return replace(outcome.href);
 
   if (isPublic || isSignedIn()) return null;
-  // The delay lets the home page appear before the dialog covers it.
-  requestLogin({ delayMs: GATED_LOGIN_DELAY_MS });
+  // The delay lets the home page appear before the dialog covers it; signing in returns here.
+  const asked = new URL(request.url);
+  requestLogin({
+    delayMs: GATED_LOGIN_DELAY_MS,
+    returnTo: `${asked.pathname}${asked.search}${asked.hash}`,
+  });
   const shown = getShownPathname();
   // Already home: the navigation is cancelled (replacing / with / adds no history entry). On a
   // first load the gated URL was never shown, so it is replaced too and Back does not re-enter it.

@@ -14,6 +14,11 @@ export const PENDING_LOGIN_TTL_MS = 30_000;
 export interface LoginRequest {
   /** Wait this long before opening (spec §4: 500 ms after a gated navigation). */
   delayMs?: number;
+  /**
+   * The page that asked for the sign-in (a gated deep link): signing in goes there instead of
+   * reloading home. Checked again before use (lib/return-path).
+   */
+  returnTo?: string;
 }
 
 let listenerCount = 0;

@@ -11,6 +11,8 @@ interface DialogState {
   isOpen: boolean;
   /** Counts openings: each one starts with a fresh dialog (phone mode, agreement unticked). */
   opening: number;
+  /** The gated page that asked for this sign-in, if any: signing in returns there. */
+  returnTo: string | undefined;
 }
 
 /**
@@ -22,18 +24,23 @@ export function LoginDialogHost() {
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const open = () =>
-      setDialog((now) => (now?.isOpen ? now : { isOpen: true, opening: (now?.opening ?? 0) + 1 }));
-    const unsubscribe = onLoginRequested(({ delayMs = 0 }) => {
+    // A request without a page to return to (the header's 登录) drops an earlier gated one.
+    const open = (returnTo: string | undefined) =>
+      setDialog((now) =>
+        now?.isOpen
+          ? { ...now, returnTo }
+          : { isOpen: true, opening: (now?.opening ?? 0) + 1, returnTo },
+      );
+    const unsubscribe = onLoginRequested(({ delayMs = 0, returnTo }) => {
       // Fetch the code during the delay; a failure is handled when the dialog renders.
       importDialog().catch(() => {});
       if (delayMs <= 0) {
-        open();
+        open(returnTo);
         return;
       }
       const timer = setTimeout(() => {
         timers.delete(timer);
-        open();
+        open(returnTo);
       }, delayMs);
       timers.add(timer);
     });
@@ -49,6 +56,7 @@ export function LoginDialogHost() {
       <LoginDialog
         key={dialog.opening}
         open={dialog.isOpen}
+        returnTo={dialog.returnTo}
         onClose={() => setDialog((now) => now && { ...now, isOpen: false })}
       />
     </Suspense>

@@ -2,6 +2,7 @@ import { MobileOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { page } from '../../../lib/page';
+import { returnPathAfterSignIn } from '../../../lib/return-path';
 import { setToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { WECHAT_SCAN_MODE } from '../hooks/use-scan-login';
@@ -22,13 +23,15 @@ export const TO_PHONE_LABEL = '手机验证码登录';
 export interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The gated page that asked for the sign-in: signing in opens it rather than reloading. */
+  returnTo?: string | undefined;
 }
 
 /**
  * The login dialog (spec §2, §4): phone mode with an SMS code, scan mode with a QR code (WeChat by
  * default, or the Ninety app), and binding mode when a WeChat identity has no phone yet.
  */
-export function LoginDialog({ open, onClose }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, returnTo }: LoginDialogProps) {
   const [isScan, setIsScan] = useState(false);
   const [scanMode, setScanMode] = useState<ScanMode>(WECHAT_SCAN_MODE);
   const [userCode, setUserCode] = useState<string>();
@@ -49,8 +52,11 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   const signedIn = (token: string) => {
     setToken(token);
     onClose();
-    // A fresh page fetches the user info and everything that depends on the session.
-    page.reload();
+    // A fresh page fetches the user info and everything that depends on the session: the deep
+    // link that asked for the sign-in (only a path of this app), else this page again.
+    const target = returnPathAfterSignIn(returnTo);
+    if (target) page.replace(target);
+    else page.reload();
   };
 
   const needsBinding = (code: string) => {
