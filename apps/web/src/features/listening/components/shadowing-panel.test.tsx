@@ -1,0 +1,134 @@
+import type { ListeningShadowingResult } from '@ninety/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as captureModule from '../../../lib/audio/capture';
+import type { Microphone } from '../../../lib/audio/capture';
+import { renderApp } from '../../../testing/render-app';
+import { ok, signIn } from '../../../testing/stub-api';
+import { SentencePlayer } from '../player/sentence-player';
+import { buildMaterial, buildProgress } from '../testing/build-material';
+import { ShadowingPanel, shadowingSeconds } from './shadowing-panel';
+
+/** jsdom has no audio: a scripted microphone pushes 50 ms blocks as the worklet would. */
+const listeners = new Set<(block: Float32Array) => void>();
+const openSpy = vi.fn<() => Promise<Microphone>>();
+
+vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
+  ...(await importOriginal<typeof captureModule>()),
+  openMicrophone: () => openSpy(),
+}));
+
+function fakeMicrophone(): Microphone {
+  return {
+    stream: {} as MediaStream,
+    label: 'Test Mic',
+    contextRate: 16000,
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tone: () => Promise.resolve(),
+    onLost: () => () => undefined,
+    close: vi.fn(),
+  };
+}
+
+function speak(seconds: number, amplitude: number) {
+  for (let i = 0; i < Math.round(seconds / 0.05); i++) {
+    const block = new Float32Array(800).fill(amplitude);
+    act(() => {
+      for (const listener of [...listeners]) listener(block);
+    });
+  }
+}
+
+const SHADOW = 'POST /api/listening/materials/lp-0001/sentences/1/shadowing';
+const sentence = buildMaterial().sentences[1]!;
+
+const scored: ListeningShadowingResult = {
+  materialId: 'lp-0001',
+  index: 1,
+  score: 7,
+  max: 10,
+  passed: true,
+  result: {
+    kind: 'speech',
+    score: 7,
+    max: 10,
+    estimate: 60,
+    syllables: [
+      { word: 'yet', score: 4.8, type: 'good', start: 0.1, end: 0.3, omitted: false, phonemes: [] },
+      { word: 'they', score: 1, type: 'bad', start: 0.3, end: 0.5, omitted: false, phonemes: [] },
+      { word: 'shelter', score: 0, type: 'omitted', start: 0, end: 0, omitted: true, phonemes: [] },
+    ],
+    pauses: [],
+    wpm: 120,
+    traits: [],
+    gatedBy: null,
+    unscored: null,
+  },
+  recordingUrl: '/files/recordings/u/1.wav?sig=x',
+  progress: buildProgress(),
+  review: null,
+} as unknown as ListeningShadowingResult;
+
+beforeEach(() => {
+  listeners.clear();
+  openSpy.mockReset();
+  openSpy.mockImplementation(() => Promise.resolve(fakeMicrophone()));
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ShadowingPanel', () => {
+  it('gives a sentence twice its length and a breath to be repeated, 6 to 30 s', () => {
+    expect(shadowingSeconds({ start: 2.6, end: 4.0 })).toBe(6);
+    expect(shadowingSeconds({ start: 0, end: 6 })).toBe(15);
+    expect(shadowingSeconds({ start: 0, end: 40 })).toBe(30);
+  });
+
+  it('records with the speaking take until silence, sends the WAV and colours the words', async () => {
+    const api = signIn(undefined, {
+      [SHADOW]: ok(scored),
+      'GET /api/voice/getColor': ok([
+        { id: 1, start: 85, end: 100, color: '#00aa00', status: 2 },
+        { id: 2, start: 70, end: 85, color: '#595959', status: 1 },
+        { id: 3, start: 0, end: 70, color: '#ff0000', status: 0 },
+      ]),
+    });
+    const player = new SentencePlayer();
+    renderApp('/', [
+      {
+        path: '/',
+        element: <ShadowingPanel materialId="lp-0001" sentence={sentence} player={player} />,
+      },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '开始跟读' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '录音状态' })).toHaveTextContent('正在录音'),
+    );
+    speak(1.5, 0.2);
+    speak(3.2, 0);
+    expect(await screen.findByText(/跟读通过/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    const upload = api.requestsTo(SHADOW)[0];
+    expect(upload).toBeDefined();
+    expect(upload!.headers['content-type']).toBe('audio/wav');
+    const words = screen.getByLabelText('逐词评分');
+    expect(words).toHaveTextContent('yet they [shelter]');
+    expect(screen.getByRole('button', { name: 'yet' })).toHaveAttribute('data-status', '2');
+    expect(screen.getByRole('button', { name: 'they' })).toHaveAttribute('data-status', '0');
+    expect(screen.getByRole('button', { name: '[shelter]' })).toHaveAttribute(
+      'data-status',
+      'omitted',
+    );
+    expect(screen.getByRole('button', { name: /对比播放/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('我的跟读录音')).toHaveAttribute(
+      'src',
+      '/files/recordings/u/1.wav?sig=x',
+    );
+  });
+});
