@@ -162,6 +162,12 @@ export const TeachingSiteSchema = z
   .meta({ id: 'TeachingSite' });
 export type TeachingSite = z.infer<typeof TeachingSiteSchema>;
 
+/** The client's address as the server sees it: the SMS signature's netIp (spec §3). */
+export const NetIpSchema = z
+  .object({ netIp: z.string().describe('服务器看到的客户端 IP') })
+  .meta({ id: 'NetIp' });
+export type NetIp = z.infer<typeof NetIpSchema>;
+
 /** Masks a phone for display: 138****8000. */
 export function maskPhone(value: string): string {
   if (value.length < 7) return `${value.slice(0, 1)}****`;

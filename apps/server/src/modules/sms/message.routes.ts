@@ -1,5 +1,6 @@
 import {
   CountrySchema,
+  NetIpSchema,
   SendSmsBodySchema,
   SendSmsResultSchema,
   okEnvelope,
@@ -37,6 +38,23 @@ export const messageRoutes =
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=86400');
         return { data: countryList() };
+      },
+    );
+
+    // Spec §3: the browser cannot know its public address, so the SMS signature's netIp is the
+    // address this server sees (behind TRUST_PROXY, the client's own).
+    app.get(
+      '/api/message/netIp',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: '客户端 IP（短信签名的 netIp）',
+          response: { 200: okEnvelope(NetIpSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: { netIp: request.ip } };
       },
     );
 

@@ -64,4 +64,21 @@ describe('the sendSms signature (spec §7)', () => {
       Serviceversion: '42',
     });
   });
+
+  it('signs and sends netIp as the server sees it (spec §3: it was always empty)', async () => {
+    const api = stubApi({
+      'GET /api/message/netIp': ok({ netIp: '203.0.113.7' }),
+      'POST /api/message/sendSms': ok({ resendAfter: 60 }),
+    });
+    await sendSms({ phone: '13800138000', phonecode: '86' }, 1_700_000_000_000);
+    const [request] = api.requestsTo('POST /api/message/sendSms');
+    expect(request?.headers).toMatchObject({ netIp: '203.0.113.7' });
+    const signed = {
+      ...smsSignFields('13800138000', 1_700_000_000_000, '203.0.113.7'),
+      phonecode: '86',
+    };
+    expect(request?.body).toMatchObject({
+      sign: md5(smsSignPayload(signed, DEVELOPMENT_SMS_SIGN_KEY)).toUpperCase(),
+    });
+  });
 });

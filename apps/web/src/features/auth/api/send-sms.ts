@@ -8,6 +8,7 @@ import type { SmsSignFields } from '@ninety/contract';
 import { useMutation } from '@tanstack/react-query';
 import { md5 } from 'js-md5';
 import { post } from '../../../lib/http';
+import { fetchNetIp } from './get-net-ip';
 
 declare global {
   interface ImportMetaEnv {
@@ -31,14 +32,20 @@ export function smsSignKey(): string {
   return import.meta.env.VITE_SMS_SIGN_KEY || DEVELOPMENT_SMS_SIGN_KEY;
 }
 
-/** The header fields that are signed and sent with the call (spec §3), at `now` (epoch ms). */
-export function smsSignFields(phone: string, now: number = Date.now()): SmsSignFields {
+/**
+ * The header fields that are signed and sent with the call (spec §3), at `now` (epoch ms). netIp
+ * is the address the server sees (GET /api/message/netIp).
+ */
+export function smsSignFields(
+  phone: string,
+  now: number = Date.now(),
+  netIp: string = '',
+): SmsSignFields {
   return {
     userAgent: navigator.userAgent,
     ts: String(Math.floor(now / 1000)),
     expire: String(SMS_SIGN_EXPIRE),
-    // The browser cannot know its public address; the server reads it from the connection.
-    netIp: '',
+    netIp,
     clientType: standardHeaders.clientType,
     phone,
   };
@@ -49,8 +56,11 @@ export function signSms(fields: SmsSignFields, key: string = smsSignKey()): stri
   return md5(smsSignPayload(fields, key)).toUpperCase();
 }
 
-export function sendSms(input: SendSmsInput, now: number = Date.now()): Promise<SendSmsResult> {
-  const fields = smsSignFields(input.phone, now);
+export async function sendSms(
+  input: SendSmsInput,
+  now: number = Date.now(),
+): Promise<SendSmsResult> {
+  const fields = smsSignFields(input.phone, now, await fetchNetIp());
   // The dial code is signed too (it travels in the body, not as a header): ADR 0013.
   const sign = signSms({ ...fields, phonecode: input.phonecode });
   return post<SendSmsResult>(
