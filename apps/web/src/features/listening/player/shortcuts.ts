@@ -29,21 +29,30 @@ export function nextRepeat(repeat: Repeat): Repeat {
 }
 
 /** Text fields take their keys: a learner typing "r" or a space in dictation is writing. */
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'number', 'password', 'tel', 'url', '']);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
+  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}
+
+/** A focused button or radio acts on space itself (the player's own buttons included). */
+function isPressable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement)
+    return target.type === 'radio' || target.type === 'checkbox';
+  return target.tagName === 'BUTTON' || target.getAttribute('role') === 'button';
 }
 
 /** The action of a key press, or null when the key is not ours (or the learner is typing). */
 export function shortcutFor(event: KeyboardEvent): ShortcutAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return null;
   if (isTyping(event.target)) return null;
-  // A focused button already acts on space; the page's space is play/pause.
   switch (event.key) {
     case ' ':
-      return { type: 'toggle' };
+      return isPressable(event.target) ? null : { type: 'toggle' };
     case 'ArrowLeft':
       return { type: 'previous' };
     case 'ArrowRight':
