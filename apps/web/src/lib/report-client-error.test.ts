@@ -1,29 +1,54 @@
+import { standardHeaders } from '@ninety/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportClientError } from './report-client-error';
+import { REPORT_HEADERS, reportClientError } from './report-client-error';
+
+type FetchArgs = [string, RequestInit];
 
 describe('reportClientError', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the report as JSON with sendBeacon', async () => {
-    const sendBeacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);
-    vi.stubGlobal('navigator', { userAgent: 'UA/1', sendBeacon });
+  it('posts the report as JSON, kept alive, with the standard headers and the token (spec §7)', () => {
+    localStorage.setItem('token', 'tok-1');
+    const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     reportClientError('chunk-load', new Error('chunk gone'));
-    expect(sendBeacon).toHaveBeenCalledOnce();
-    const [url, body] = sendBeacon.mock.calls[0]!;
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/client-errors');
-    expect(body.type).toBe('application/json');
-    expect(JSON.parse(await body.text())).toMatchObject({
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(init.headers).toEqual({
+      clientType: 'pcweb',
+      deviceType: 'pcweb',
+      Serviceversion: '42',
+      token: 'tok-1',
+      'content-type': 'application/json',
+    });
+    expect(JSON.parse(String(init.body))).toMatchObject({
       kind: 'chunk-load',
       message: 'chunk gone',
-      userAgent: 'UA/1',
+      userAgent: navigator.userAgent,
     });
   });
 
-  it('falls back to fetch and never throws', () => {
+  it('sends no token header when signed out', () => {
+    const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(() =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    reportClientError('render', 'plain text');
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('token');
+  });
+
+  it('never throws, even when the network is down', () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError('offline')));
-    vi.stubGlobal('navigator', { userAgent: 'UA/2', sendBeacon: undefined });
     vi.stubGlobal('fetch', fetchMock);
     expect(() => reportClientError('render', 'plain text')).not.toThrow();
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("its headers are the contract's standard headers", () => {
+    expect(REPORT_HEADERS).toEqual(standardHeaders);
   });
 });

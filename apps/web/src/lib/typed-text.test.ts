@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TYPED_PUNCTUATION, isLookupToken, sanitizeTyped } from './typed-text';
+import { TYPED_PUNCTUATION, sanitizeTyped } from './typed-text';
 
 describe('sanitizeTyped (spec §5)', () => {
   it.each([
@@ -27,22 +27,5 @@ describe('sanitizeTyped (spec §5)', () => {
 
   it('keeps every character of the punctuation constant', () => {
     expect(sanitizeTyped(TYPED_PUNCTUATION)).toBe(TYPED_PUNCTUATION);
-  });
-});
-
-describe('isLookupToken (spec §5)', () => {
-  it.each([
-    ['word', true],
-    ['Word', true],
-    ['3rd', true],
-    ['x-ray', true],
-    ['', false],
-    [',', false],
-    ['"quoted', false],
-    ['(aside', false],
-    [' word', false],
-    ['中文', false],
-  ])('%j → %s', (token, expected) => {
-    expect(isLookupToken(token)).toBe(expected);
   });
 });

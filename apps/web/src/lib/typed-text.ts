@@ -23,8 +23,3 @@ export function sanitizeTyped(text: string): string {
   }
   return kept.trimStart();
 }
-
-/** Word lookup only applies to tokens that start with a letter or a digit. */
-export function isLookupToken(token: string): boolean {
-  return /^[A-Za-z0-9]/.test(token);
-}
