@@ -3,12 +3,10 @@
  * server acknowledged is there after a restart, and the quota matches the attempts stored. Runs on
  * the project's database: a PGlite directory, or a PostgreSQL database of its own.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -17,41 +15,23 @@ import { attempts, users } from '../src/db/schema';
 import { bankItem, seedItems } from './bank';
 import { createLearner } from './factories';
 import { withDatabaseName } from './postgres-url';
+import { SERVER_ENTRY, startProcess } from './processes';
 
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
 const ENERGY = 1000;
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      CONTENT_IMPORT_ON_START: 'false',
-      SPEECH_WORKERS: '1',
-      LANGUAGE_WORKERS: '1',
-      RATE_LIMIT_MAX: '100000',
-      NON_MEMBER_ENERGY: String(ENERGY),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startProcess(SERVER_ENTRY, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    CONTENT_IMPORT_ON_START: 'false',
+    SPEECH_WORKERS: '1',
+    LANGUAGE_WORKERS: '1',
+    RATE_LIMIT_MAX: '100000',
+    NON_MEMBER_ENERGY: String(ENERGY),
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Ninety 已启动：(\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited };
 }
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -95,7 +75,7 @@ describe('kill -9 during acknowledged writes', () => {
       DATABASE_URL: url,
       STORAGE_DIR: path.join(os.tmpdir(), `ninety-crash-storage-${process.pid}`),
     });
-    const base = await server.ready;
+    const base = (await server.ready).url;
     const acknowledged = new Set<number>();
     let stop = false;
     // Four writers in a loop; the kill lands while several requests are in flight.
@@ -125,7 +105,7 @@ describe('kill -9 during acknowledged writes', () => {
     await expect
       .poll(() => acknowledged.size, { timeout: 120_000, interval: 50 })
       .toBeGreaterThanOrEqual(60);
-    server.child.kill('SIGKILL');
+    server.kill('SIGKILL');
     await server.exited;
     stop = true;
     await Promise.all(writers);

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { ItemOf } from '@ninety/contract';
 import { eq } from 'drizzle-orm';
@@ -15,6 +12,14 @@ import { scoringJobId } from '../src/modules/attempts/scoring-jobs';
 import { bankItem, seedItems } from './bank';
 import { createLearner } from './factories';
 import { withDatabaseName } from './postgres-url';
+import {
+  SERVER_ENTRY,
+  SERVER_READY,
+  startProcess,
+  WORKER_ENTRY,
+  WORKER_READY,
+  type Started,
+} from './processes';
 import { startS3Server, type S3TestServer } from './s3-server';
 import { speechFixturesRequired } from './speech-fixtures';
 
@@ -26,46 +31,15 @@ import { speechFixturesRequired } from './speech-fixtures';
  * middle of a job leaves the job to the next worker; nothing is scored twice or left behind.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER = path.join(here, '../src/server.ts');
-const WORKER = path.join(here, '../src/worker.ts');
-
 const target = inject('testDatabase');
 const available = F.speechToolsAvailable();
 if (target.driver === 'postgres' && !available && speechFixturesRequired())
   throw new Error('espeak-ng and sox are required (apt-get install espeak-ng sox)');
 
-interface Started {
-  url: string;
-  exited: Promise<number | null>;
-  output: () => string;
-  kill: (signal: NodeJS.Signals) => void;
-}
-
 function start(entry: string, ready: RegExp, env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env['PATH'] ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  running.push({ kill: (signal) => child.kill(signal), exited });
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = ready.exec(output);
-      if (match)
-        resolve({
-          url: match[1] ?? '',
-          exited,
-          output: () => output,
-          kill: (signal) => child.kill(signal),
-        });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`${entry} exited early (${code}):\n${output}`)));
-  });
+  const spawned = startProcess(entry, env, ready);
+  running.push(spawned);
+  return spawned.ready;
 }
 
 const running: Pick<Started, 'kill' | 'exited'>[] = [];
@@ -83,8 +57,8 @@ let serverB: Started;
 let token: string;
 let userId: number;
 
-const startServer = () => start(SERVER, /Ninety 已启动：(\S+)/, env);
-const startWorker = () => start(WORKER, /Ninety (评分进程已启动)/, env);
+const startServer = () => start(SERVER_ENTRY, SERVER_READY, env);
+const startWorker = () => start(WORKER_ENTRY, WORKER_READY, env);
 
 async function stop(process: Started, signal: NodeJS.Signals = 'SIGTERM') {
   process.kill(signal);

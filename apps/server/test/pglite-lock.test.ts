@@ -11,37 +11,18 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError, lockDataDir, lockPathOf } from '../src/db/data-dir-lock';
-
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+import { SERVER_ENTRY, startProcess } from './processes';
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      CONTENT_IMPORT_ON_START: 'false',
-      SPEECH_WORKERS: '1',
-      LANGUAGE_WORKERS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startProcess(SERVER_ENTRY, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    CONTENT_IMPORT_ON_START: 'false',
+    SPEECH_WORKERS: '1',
+    LANGUAGE_WORKERS: '1',
+    ...env,
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Ninety 已启动：(\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
 }
 
 const dirs: string[] = [];
@@ -143,7 +124,7 @@ describe.runIf(inject('testDatabase').driver === 'pglite')('the PGlite directory
     const dataDir = path.join(await tempDir(), 'db');
     const env = { DATABASE_URL: `pglite://${dataDir}`, STORAGE_DIR: path.join(dataDir, '..', 's') };
     const first = startServer(env);
-    const url = await first.ready;
+    const { url } = await first.ready;
     try {
       const second = startServer(env);
       expect(await second.exited).toBe(1);
@@ -151,14 +132,14 @@ describe.runIf(inject('testDatabase').driver === 'pglite')('the PGlite directory
       // The first is untouched and still serves.
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
     } finally {
-      first.child.kill('SIGKILL');
+      first.kill('SIGKILL');
       await first.exited;
     }
     // Killed, it left its lock behind: the stale rule lets the next server in.
     const third = startServer(env);
-    const thirdUrl = await third.ready;
+    const { url: thirdUrl } = await third.ready;
     expect((await fetch(`${thirdUrl}/api/health`)).status).toBe(200);
-    third.child.kill('SIGTERM');
+    third.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);
 });

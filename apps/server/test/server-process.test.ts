@@ -1,35 +1,8 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-
-const serverEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-
-interface Started {
-  url: string;
-  exited: Promise<number | null>;
-  output: () => string;
-  kill: (signal: NodeJS.Signals) => void;
-}
+import { SERVER_ENTRY, startProcess, type Started } from './processes';
 
 function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Ninety 已启动：(\S+)/.exec(output);
-      if (match?.[1])
-        resolve({ url: match[1], exited, output: () => output, kill: (s) => child.kill(s) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((code) => reject(new Error(`server exited early (${code}):\n${output}`)));
-  });
+  return startProcess(SERVER_ENTRY, { LOG_LEVEL: 'info', ...env }).ready;
 }
 
 // The process tests do not depend on the database driver; run them once.
