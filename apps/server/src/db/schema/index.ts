@@ -12,3 +12,4 @@ export * from './scoring';
 export * from './rate-limits';
 export * from './mock';
 export * from './learning-centre';
+export * from './listening';
