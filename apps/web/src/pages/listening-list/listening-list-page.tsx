@@ -1,4 +1,4 @@
-import { Badge, Tabs } from 'antd';
+import { Badge, Button, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../features/listening';
 import { requestLogin } from '../../lib/login-events';
 import { isSignedIn } from '../../lib/session';
+import styles from './listening-list-page.module.css';
 
 type Tab = 'materials' | 'review';
 
@@ -41,6 +42,17 @@ export function ListeningListPage() {
         title="精听"
         description="一句一句地听：先盲听，再听写检验，最后跟读模仿；做错的句子和漏掉的词进入今日复习。"
       />
+      {counts.data && tab === 'materials' && (
+        <p className={styles.due} role="status" aria-label="今日复习数量">
+          今日复习：现在到期 {counts.data.dueNow} 张 · 今天到期 {counts.data.dueToday} 张 ·
+          复习卡片共 {counts.data.total} 张
+          {counts.data.dueNow > 0 && (
+            <Button type="link" size="small" onClick={() => chooseTab('review')}>
+              去复习
+            </Button>
+          )}
+        </p>
+      )}
       <Tabs
         activeKey={tab}
         onChange={chooseTab}
