@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 // The light host module, not the feature's index: the entry chunk stays free of the HTTP client.
 import { AuthHost } from '../features/auth/components/auth-host';
+import { SiteSwitchHost } from '../features/site/components/site-host';
 import { NavigationProgress } from './navigation-progress';
 import { useTrackShownLocation } from './shown-location';
 import { TitleAndBackground } from './title-and-background';
@@ -15,6 +16,7 @@ export function RootShell() {
       {/* Scrolls to the top on push and replace, restores the position on back and forward. */}
       <ScrollRestoration />
       <AuthHost />
+      <SiteSwitchHost />
       <Outlet />
     </>
   );

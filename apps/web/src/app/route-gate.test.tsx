@@ -35,8 +35,10 @@ function signedOut(): StubApi {
   return stubApi({ 'POST /api/message/countryList': ok([]) });
 }
 
+/** Calls that need a session: not the country list, nor the footer's public site information. */
+const PUBLIC_CALLS = /^\/api\/(message\/|site\/info$)/;
 const protectedCalls = (api: StubApi) =>
-  api.requests.filter((request) => !request.url.pathname.startsWith('/api/message/'));
+  api.requests.filter((request) => !PUBLIC_CALLS.test(request.url.pathname));
 
 describe('route gating (spec §4)', () => {
   it('sends a signed-out learner from a gated page to home and opens login after 500 ms', async () => {

@@ -78,6 +78,15 @@ export const queryKeys = {
     reviewQueue: ['listening', 'review', 'queue'] as const,
     reviewCounts: ['listening', 'review', 'counts'] as const,
   },
+  /** 个人中心's own data: the signed-in devices. */
+  profile: {
+    all: ['profile'] as const,
+    devices: ['profile', 'devices'] as const,
+  },
+  /** The sites and their filings (configuration), for the footer and the location check. */
+  site: {
+    info: ['site', 'info'] as const,
+  },
   /** Development-only pages. */
   dev: {
     wechatIdentities: ['dev', 'wechat', 'identities'] as const,

@@ -15,6 +15,8 @@ export const localKeys = {
   answerDraftPrefix: 'answerDraft:',
   /** Spec §9's upload id cache: unfinished uploads by file, to resume after a reload. */
   uploadIds: 'uploadIds',
+  /** Spec §3 "Saved location": the location check's answer and its weekday (once a day). */
+  location: 'location',
 } as const;
 
 /** Keys in `sessionStorage`. */
