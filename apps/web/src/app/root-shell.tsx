@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 // The light host module, not the feature's index: the entry chunk stays free of the HTTP client.
 import { AuthHost } from '../features/auth/components/auth-host';
+import { QuotaDialogHost } from '../features/learning-centre/components/quota-dialog-host';
 import { SiteSwitchHost } from '../features/site/components/site-host';
 import { NavigationProgress } from './navigation-progress';
 import { useTrackShownLocation } from './shown-location';
@@ -16,6 +17,7 @@ export function RootShell() {
       {/* Scrolls to the top on push and replace, restores the position on back and forward. */}
       <ScrollRestoration />
       <AuthHost />
+      <QuotaDialogHost />
       <SiteSwitchHost />
       <Outlet />
     </>

@@ -57,6 +57,16 @@ export const queryKeys = {
   studyData: {
     all: ['study-data'] as const,
   },
+  /** 学习中心: figures, skills, mistake book, goal and plan, quota (a saved goal refreshes all). */
+  learningCentre: {
+    all: ['learning-centre'] as const,
+    overview: ['learning-centre', 'overview'] as const,
+    skills: ['learning-centre', 'skills'] as const,
+    profile: ['learning-centre', 'profile'] as const,
+    plan: ['learning-centre', 'plan'] as const,
+    quota: ['learning-centre', 'quota'] as const,
+    mistakes: (type: string, page: number) => ['learning-centre', 'mistakes', type, page] as const,
+  },
   settings: {
     all: ['settings'] as const,
   },

@@ -1,7 +1,8 @@
-import { sessionInvalidCodes, standardHeaders, TOKEN_HEADER } from '@ninety/contract';
+import { ErrorCode, sessionInvalidCodes, standardHeaders, TOKEN_HEADER } from '@ninety/contract';
 import { page } from '../page';
 import { getToken } from '../session';
 import { clearLocalStorageExcept, localKeys } from '../storage-keys';
+import { announceQuotaUsedUp } from '../quota-events';
 import { toast } from '../toast';
 import { HttpError } from './http-error';
 
@@ -144,6 +145,8 @@ async function withToasts<T>(call: Promise<T>, quiet: boolean | undefined): Prom
       } else if (isToasted(httpError)) {
         toast.error(httpError.msg);
       }
+      // Over the server's 剩余次数不足 toast: the quota dialog (lib/quota-events).
+      if (httpError.code === ErrorCode.QuotaUsedUp) announceQuotaUsedUp();
     }
     throw httpError;
   }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@ninety/contract';
 import { useCallback } from 'react';
 import { requestLogin } from '../../../lib/login-events';
+import { announceQuotaUsedUp } from '../../../lib/quota-events';
 import { isSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../api/get-user';
@@ -30,6 +31,8 @@ export function remainingUses(user: QuotaUser | null | undefined): number {
 export function checkQuota(user: QuotaUser | null | undefined): boolean {
   if (isMember(user) || remainingUses(user) > 0) return true;
   toast.warning(readIsZoom() ? CONTACT_TEACHER_TEXT : QUOTA_USED_UP_TEXT);
+  // The 学习中心 dialog (what the uses are, when they return, VIP) opens over the warning.
+  announceQuotaUsedUp({ contactTeacher: readIsZoom() });
   return false;
 }
 

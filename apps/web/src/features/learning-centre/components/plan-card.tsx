@@ -1,0 +1,57 @@
+import { skillNamesZh, type ItemTypeCode, type StudyPlan } from '@ninety/contract';
+import { Progress } from 'antd';
+import type { ReactNode } from 'react';
+import { typeName } from './format';
+import styles from './learning-centre.module.css';
+
+interface PlanCardProps {
+  plan: StudyPlan;
+  renderTypeLink: (type: ItemTypeCode, children: ReactNode) => ReactNode;
+  /** Shown when the learner has no goal yet: where to set one. */
+  goalAction?: ReactNode;
+}
+
+/** Today's plan: the days left, the gap per skill, and each type's count with today's progress. */
+export function PlanCard({ plan, renderTypeLink, goalAction }: PlanCardProps) {
+  return (
+    <div className={styles.plan} data-testid="study-plan">
+      {plan.daysLeft !== null && (
+        <p className={styles.countdown}>
+          距考试还有 <strong>{plan.daysLeft}</strong> 天
+        </p>
+      )}
+      <p>{plan.summaryZh}</p>
+      {plan.hasGoal && (
+        <ul className={styles.gaps}>
+          {plan.skills.map((entry) => (
+            <li key={entry.skill}>
+              {skillNamesZh[entry.skill]}：{entry.estimate ?? '暂无估分'}
+              {entry.target !== null && ` / 目标 ${entry.target}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!plan.hasGoal && goalAction}
+      <ol className={styles.tasks}>
+        {plan.tasks.map((task) => (
+          <li key={task.type} className={styles.task}>
+            <div className={styles.taskHead}>
+              <strong>{typeName(task.type)}</strong>
+              <span>
+                {task.count} 题 · 约 {task.minutes} 分钟
+              </span>
+              {renderTypeLink(task.type, '去练习')}
+            </div>
+            <Progress
+              percent={Math.min(100, Math.round((task.done / task.count) * 100))}
+              size="small"
+              format={() => `${Math.min(task.done, task.count)}/${task.count}`}
+              aria-label={`${typeName(task.type)}今日完成 ${task.done}/${task.count}`}
+            />
+            <p className={styles.muted}>{task.reasonZh}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMistakes, buildOverview, buildPlan } from '../../features/learning-centre/testing';
+import { announceQuotaUsedUp } from '../../lib/quota-events';
+import { buildUser } from '../../testing/build-user';
+import { ok, signIn, stubApi } from '../../testing/stub-api';
+import { renderApp } from '../../testing/render-app';
+
+describe('home', () => {
+  it('signed out: a landing that links only to what exists', async () => {
+    stubApi({});
+    renderApp('/');
+    await screen.findByRole('heading', { name: '用 Ninety 稳步练到目标分' }, { timeout: 10_000 });
+    const entries = screen.getByRole('region', { name: '从这里开始' });
+    const links = within(entries)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/high', '/question', '/mock', '/tools/favorites', '/data']);
+    expect(within(entries).getByText(/即将上线：精听/)).toBeInTheDocument();
+  });
+
+  it('signed in: streak, today’s plan, mistakes to redo', async () => {
+    signIn(buildUser(), {
+      'GET /api/learning-centre/overview': ok(buildOverview()),
+      'GET /api/learning-centre/plan': ok(buildPlan()),
+      'GET /api/learning-centre/mistakes': ok(buildMistakes({ total: 7 })),
+      'GET /api/mock/papers': ok({ list: [], total: 0, page: 1, perPage: 20 }),
+      'GET /api/postsV2/highFrequency': ok({
+        week: null,
+        currentWeek: '2026-W47',
+        weeks: [],
+        groups: [],
+      }),
+    });
+    renderApp('/');
+    const stats = await screen.findByTestId('home-stats', {}, { timeout: 10_000 });
+    expect(await within(stats).findByText('3 天')).toBeInTheDocument();
+    expect(await within(stats).findByText('7 题')).toBeInTheDocument();
+    const plan = await screen.findByTestId('study-plan');
+    expect(within(plan).getByText('复述句子 RS')).toBeInTheDocument();
+  });
+
+  it('at 0 uses the quota dialog says what the uses are and when they return', async () => {
+    signIn(buildUser(), {
+      'GET /api/learning-centre/quota': ok({
+        isMember: false,
+        allowance: 10,
+        remaining: 0,
+        resetRule: 'daily',
+        nextResetAt: '2026-11-22T16:00:00.000Z',
+        timeZone: 'Asia/Shanghai',
+      }),
+      'GET /api/learning-centre/overview': ok(buildOverview()),
+      'GET /api/learning-centre/plan': ok(buildPlan()),
+      'GET /api/learning-centre/mistakes': ok(buildMistakes()),
+    });
+    renderApp('/');
+    await screen.findByTestId('home-stats', {}, { timeout: 10_000 });
+    act(() => announceQuotaUsedUp());
+    const dialog = await screen.findByTestId('quota-dialog', {}, { timeout: 10_000 });
+    expect(await within(dialog).findByText('10')).toBeInTheDocument();
+    expect(within(dialog).getByText(/11\/23 00:00|11月23日 00:00/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '了解 VIP 会员' }).getAttribute('href')).toBe('/vip');
+  });
+});
