@@ -1,5 +1,6 @@
 import type { UserInfo } from '@ninety/contract';
 import { Button } from 'antd';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
@@ -12,6 +13,7 @@ import {
   useWxInfo,
 } from '../../features/auth';
 import { MyDataPanel } from '../../features/account-data';
+import { DevicesPanel } from '../../features/profile';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
 import { AvatarPanel } from './avatar-panel';
@@ -52,7 +54,10 @@ export function CenterPage() {
 
   return (
     <>
-      <PageHeading title="个人中心" description="账户信息、会员状态、剩余练习次数与练习设置。" />
+      <PageHeading
+        title="个人中心"
+        description="账户信息、登录设备、会员状态、剩余练习次数与练习设置。"
+      />
       {!user ? (
         <EmptyState
           description={isPending ? '正在读取账户信息…' : '没有读取到账户信息，请刷新页面重试'}
@@ -76,6 +81,12 @@ export function CenterPage() {
               退出登录
             </Button>
           </section>
+          <section className={styles.panel} aria-labelledby="center-devices">
+            <h2 id="center-devices" className={styles.panelTitle}>
+              登录设备
+            </h2>
+            <DevicesPanel />
+          </section>
           <section className={styles.panel} aria-labelledby="center-avatar">
             <h2 id="center-avatar" className={styles.panelTitle}>
               头像
@@ -98,6 +109,10 @@ export function CenterPage() {
               练习设置
             </h2>
             <PracticeSettingsForm />
+            <p className={styles.note}>
+              学习中心的“今天”和连续天数按你的时区计算（默认北京时间）。
+              <Link to="/data">去学习中心设置时区</Link>
+            </p>
           </section>
           {wx && (
             <section className={styles.panel} aria-labelledby="center-teacher">

@@ -1,0 +1,12 @@
+/**
+ * 个人中心's own parts that no other feature holds: the signed-in devices with signing one or all
+ * of them out.
+ */
+export { DevicesPanel } from './components/devices-panel';
+export { useDevices, fetchDevices, devicesQueryOptions } from './api/list-devices';
+export {
+  signOutDevice,
+  signOutAllDevices,
+  useSignOutDevice,
+  useSignOutAllDevices,
+} from './api/sign-out-device';
