@@ -26,12 +26,10 @@ export const LISTENING_ITEM_TYPES = [
 ] as const;
 
 /** Where a material comes from: a bank item's type, or an original longer passage. */
-export const ListeningSourceSchema = z
-  .enum([...LISTENING_ITEM_TYPES, 'passage'])
-  .meta({
-    id: 'ListeningSource',
-    description: '材料来源：题库题型代码，或 passage（长篇讲座/讨论）',
-  });
+export const ListeningSourceSchema = z.enum([...LISTENING_ITEM_TYPES, 'passage']).meta({
+  id: 'ListeningSource',
+  description: '材料来源：题库题型代码，或 passage（长篇讲座/讨论）',
+});
 export type ListeningSource = z.infer<typeof ListeningSourceSchema>;
 
 /** Length buckets of the list filter, by the recording's duration. */

@@ -102,3 +102,8 @@ export const ListeningReviewOutcomeSchema = z
   })
   .meta({ id: 'ListeningReviewOutcome', description: '复习卡片的评分与下次到期时间' });
 export type ListeningReviewOutcome = z.infer<typeof ListeningReviewOutcomeSchema>;
+
+export const ListeningCardRemovedSchema = z
+  .object({ removed: z.literal(true) })
+  .meta({ id: 'ListeningCardRemoved', description: '复习卡片已移出（掌握了）' });
+export type ListeningCardRemoved = z.infer<typeof ListeningCardRemovedSchema>;
