@@ -37,6 +37,7 @@ import * as items from './modules/items/items.routes';
 import * as location from './modules/location/location.routes';
 import * as learningCentre from './modules/learning-centre/learning-centre.routes';
 import * as mock from './modules/mock/mock.routes';
+import * as listening from './modules/listening/listening.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
 import * as sessions from './modules/sessions/sessions.routes';
@@ -75,6 +76,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   account,
   uploads,
   mock,
+  listening,
   location,
   learningCentre,
 ];
