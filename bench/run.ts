@@ -8,7 +8,8 @@
  *    and at 100,000 generated items, on PGlite and on PostgreSQL, and the query plans of those
  *    calls at 100,000 (which scans each statement uses);
  *  - the speech engine (bench/speech.ts): 40 s Read Aloud alignment p50/p95, throughput, memory;
- *  - the writing checker (bench/writing.ts): a WE essay in process and through the worker pool.
+ *  - the writing checker (bench/writing.ts): a WE essay in process and through the worker pool;
+ *  - Lighthouse (bench/lighthouse.ts): home, a question list and an exercise page, mobile and desktop.
  * Figures only: nothing here passes or fails. Servers are measured once health says "ok" (warmed).
  * `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech).
  */
@@ -24,7 +25,9 @@ import { chromium } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
+import { lighthouseBench } from './lighthouse';
 import { fleetBench } from './fleet';
+import { learningCentreBench } from './learning-centre';
 import { mockBench } from './mock';
 import { speechBench } from './speech';
 import { writingBench } from './writing';
@@ -303,10 +306,20 @@ async function bankBench(label: string, databaseUrl: string): Promise<void> {
   await bankFigures(databaseUrl, '100k   ');
 }
 
-/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet, mock); none: all. */
+/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet, mock, lighthouse, learning-centre); none: all. */
 const parts = new Set(process.argv.slice(2));
-const wants = (part: 'startup' | 'web' | 'bank' | 'speech' | 'writing' | 'fleet' | 'mock') =>
-  parts.size === 0 || parts.has(part);
+const wants = (
+  part:
+    | 'startup'
+    | 'web'
+    | 'bank'
+    | 'speech'
+    | 'writing'
+    | 'fleet'
+    | 'mock'
+    | 'lighthouse'
+    | 'learning-centre',
+) => parts.size === 0 || parts.has(part);
 
 async function main() {
   if (!existsSync(path.join(distDir, 'index.html')))
@@ -360,6 +373,15 @@ async function main() {
       await server?.stop();
     }
     if (wants('bank')) await bankBench('PGlite', existingUrl);
+    if (wants('lighthouse')) {
+      const lighthouseServer = await startServer(existingUrl);
+      try {
+        await waitUntilWarm(lighthouseServer.url);
+        await lighthouseBench(lighthouseServer.url);
+      } finally {
+        await lighthouseServer.stop();
+      }
+    }
     if (wants('speech')) await speechBench();
     if (wants('writing')) await writingBench();
     if (wants('fleet')) {
@@ -376,6 +398,14 @@ async function main() {
         await mockBench(mockPg?.url ?? null);
       } finally {
         mockPg?.stop();
+      }
+    }
+    if (wants('learning-centre')) {
+      const centrePg = postgresUrl();
+      try {
+        await learningCentreBench(centrePg?.url ?? null);
+      } finally {
+        centrePg?.stop();
       }
     }
   } finally {
