@@ -103,6 +103,8 @@ export default defineConfig({
       SMS_IP_HOURLY_LIMIT: '1000',
       // The mock-exam journeys sit the short test paper with one item of every type.
       MOCK_TEST_BLUEPRINTS: 'true',
+      // The teaching-site link (spec-conformance.spec.ts): shown only when configured.
+      TEACHING_SITE_URL: 'https://teach.example.com/',
     },
   },
 });
