@@ -28,7 +28,6 @@ function CheckIn({ blueprintId }: { blueprintId: string }) {
   const hasSpeaking = blueprint.parts.some((part) => part.section === 'speaking-writing');
   return (
     <>
-      <PageHeading title={blueprint.nameEn} />
       <ExamCheckIn
         nameEn={blueprint.nameEn}
         itemCount={blueprint.itemCount}

@@ -91,7 +91,7 @@ export function MicrophoneCheckStep({ onPassed, isRecheck = false }: MicrophoneC
   const isRecording = secondsLeft !== null;
   const passed = check !== null && microphonePasses(check);
   return (
-    <section className={styles.panel} aria-label="Microphone Check">
+    <section className={styles.panel} aria-label="Microphone Check" lang="en">
       <h2>Microphone Check</h2>
       {isRecheck && (
         <p>
@@ -160,14 +160,26 @@ export interface ExamCheckInProps {
  * no voice stops the learner here.
  */
 export function ExamCheckIn(props: ExamCheckInProps) {
+  // The test's dark bar with its name, as on every screen of the test.
+  return (
+    <>
+      <header className={styles.bar} lang="en">
+        <h1>{props.nameEn}</h1>
+      </header>
+      <CheckInStep {...props} />
+    </>
+  );
+}
+
+function CheckInStep(props: ExamCheckInProps) {
   const [step, setStep] = useState<Step>('intro');
   const [isPlaying, setIsPlaying] = useState(false);
   const [heard, setHeard] = useState(false);
 
   if (step === 'intro') {
     return (
-      <section className={styles.panel} aria-label="Test Introduction">
-        <h2>{props.nameEn}</h2>
+      <section className={styles.panel} aria-label="Test Introduction" lang="en">
+        <h2>Test Introduction</h2>
         <p>
           This test has {props.itemCount} questions and takes about {props.estimatedMinutes}{' '}
           minutes. It is timed like the real PTE Academic test.
@@ -196,7 +208,7 @@ export function ExamCheckIn(props: ExamCheckInProps) {
 
   if (step === 'headset') {
     return (
-      <section className={styles.panel} aria-label="Headset Check">
+      <section className={styles.panel} aria-label="Headset Check" lang="en">
         <h2>Headset Check</h2>
         <p>
           Put on your headset and click <strong>Play</strong>. You should hear two tones. Adjust the
@@ -227,7 +239,7 @@ export function ExamCheckIn(props: ExamCheckInProps) {
 
   if (step === 'microphone') return <MicrophoneCheckStep onPassed={() => setStep('ready')} />;
   return (
-    <section className={styles.panel} aria-label="Start">
+    <section className={styles.panel} aria-label="Start" lang="en">
       <h2>Ready</h2>
       <p>Click Start to begin the test. The timer starts with the first question.</p>
       <div className={styles.actions}>

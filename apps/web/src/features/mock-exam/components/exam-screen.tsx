@@ -170,7 +170,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
 
   if (!current) {
     return (
-      <section className={styles.panel} aria-label="Test Complete">
+      <section className={styles.panel} aria-label="Test Complete" lang="en">
         <h2>The test has ended</h2>
         <p>
           {state.status === 'discarded'
@@ -191,7 +191,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   const deadline = deadlineOf(current.remainingSeconds, paper.dataUpdatedAt);
 
   const header = (
-    <header className={styles.bar}>
+    <header className={styles.bar} lang="en">
       <h1>{state.blueprint.nameEn}</h1>
       <div className={styles.barRight}>
         <span aria-label="Question counter">
@@ -217,7 +217,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     return (
       <>
         {header}
-        <section className={styles.panel} aria-label="Resume">
+        <section className={styles.panel} aria-label="Resume" lang="en">
           <h2>Continue your test</h2>
           <p>
             Your answers are saved. You will continue with question {current.index + 1} of{' '}
@@ -284,7 +284,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   return (
     <>
       {header}
-      <div className={styles.partBar}>
+      <div className={styles.partBar} lang="en">
         {part?.titleEn ?? ''} · Question {current.index + 1} of {state.itemCount}
       </div>
       {connectionLost && (
@@ -302,7 +302,11 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
         <MicrophoneCheckStep isRecheck onPassed={() => setNeedsMicrophoneCheck(false)} />
       ) : (
         /* A section, not <main>: the layout already has the page's main. */
-        <section className={styles.body} aria-label={`Question ${current.index + 1}`}>
+        <section
+          className={`${styles.body} ${isNoteboardOpen ? styles.bodyBesideNotes : ''}`}
+          aria-label={`Question ${current.index + 1}`}
+          lang="en"
+        >
           <PromptVolumeContext.Provider value={promptVolume}>
             <ItemRunner
               key={`${paperId}:${current.index}`}

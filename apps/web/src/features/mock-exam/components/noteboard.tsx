@@ -29,7 +29,7 @@ export function Noteboard({ paperId, onClose }: { paperId: string; onClose: () =
   }, [paperId, notes]);
 
   return (
-    <aside className={styles.noteboard} aria-label="Erasable Noteboard">
+    <aside className={styles.noteboard} aria-label="Erasable Noteboard" lang="en">
       <div className={styles.noteboardBar}>
         <strong>Erasable Noteboard</strong>
         <span>
