@@ -103,6 +103,13 @@ export default defineConfig({
       SMS_IP_HOURLY_LIMIT: '1000',
       // The mock-exam journeys sit the short test paper with one item of every type.
       MOCK_TEST_BLUEPRINTS: 'true',
+      // The location check (profile.spec.ts): 127.0.0.1 is the main site and answers as a mainland
+      // address, so no journey is offered the other site; localhost is the international site.
+      SITE_MAIN_URLS: `http://127.0.0.1:${port}`,
+      SITE_INTERNATIONAL_URLS: `http://localhost:${port}`,
+      GEOIP_FIXED_ADDRESSES: '127.0.0.1=156',
+      ICP_LICENSE: '京ICP备00000000号-1',
+      PUBLIC_SECURITY_FILING: '京公网安备 11000000000000号',
       // The teaching-site link (spec-conformance.spec.ts): shown only when configured.
       TEACHING_SITE_URL: 'https://teach.example.com/',
     },
