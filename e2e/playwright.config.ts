@@ -25,7 +25,7 @@ const chromiumArgs = [
 // getUserMedia once (%noloop), so the capture chain really hears speech, then silence.
 const fakeMicrophone = path.join(root, 'e2e', 'fixtures', 'fake-mic.wav');
 // The mock exam journey needs the microphone too (its check and the speaking items).
-const SPEECH_SPECS = /(speech|mock-exam)\.spec\.ts$/;
+const SPEECH_SPECS = /(speech|mock-exam|listening)\.spec\.ts$/;
 const OPEN_ANSWER_SPECS = /speech-open\.spec\.ts$/;
 const fakeMicrophoneArgs = (file: string) => [
   ...chromiumArgs,

@@ -141,8 +141,8 @@ export function PlayerControls({
         </p>
       )}
       <div className={styles.settings}>
-        <label className={styles.setting}>
-          <span>循环</span>
+        <div className={styles.setting}>
+          <span aria-hidden="true">循环</span>
           <Segmented<Repeat>
             size="small"
             aria-label="循环次数"
@@ -150,9 +150,9 @@ export function PlayerControls({
             options={REPEATS.map((repeat) => ({ label: repeatLabel(repeat), value: repeat }))}
             onChange={(repeat) => player.setRepeat(repeat)}
           />
-        </label>
-        <label className={styles.setting}>
-          <span>语速</span>
+        </div>
+        <div className={styles.setting}>
+          <span aria-hidden="true">语速</span>
           <Segmented<Speed>
             size="small"
             aria-label="语速"
@@ -160,7 +160,7 @@ export function PlayerControls({
             options={SPEEDS.map((speed) => ({ label: `${speed}×`, value: speed }))}
             onChange={(speed) => player.setSpeed(speed)}
           />
-        </label>
+        </div>
         <span className={styles.toggles}>
           <Button size="small" aria-pressed={isTextShown} onClick={onToggleText}>
             {isTextShown ? '隐藏原文' : '显示原文'}
