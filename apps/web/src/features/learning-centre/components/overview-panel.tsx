@@ -125,15 +125,20 @@ export function OverviewPanel({ overview, renderTypeLink }: OverviewPanelProps) 
   const last30 = overview.days.slice(-30);
   return (
     <div className={styles.stack}>
-      <dl className={styles.figures} data-testid="learning-figures">
-        {figures.map((figure) => (
-          <div key={figure.label} className={styles.figure}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
-            {figure.note && <p className={styles.muted}>{figure.note}</p>}
-          </div>
-        ))}
-      </dl>
+      <section aria-labelledby="lc-figures">
+        <h2 id="lc-figures" className={styles.srOnly}>
+          学习概况
+        </h2>
+        <dl className={styles.figures} data-testid="learning-figures">
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+              {figure.note && <p className={styles.muted}>{figure.note}</p>}
+            </div>
+          ))}
+        </dl>
+      </section>
 
       <section className={styles.card} aria-labelledby="lc-calendar">
         <h2 id="lc-calendar" className={styles.cardTitle}>

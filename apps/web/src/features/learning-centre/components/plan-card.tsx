@@ -1,5 +1,4 @@
 import { skillNamesZh, type ItemTypeCode, type StudyPlan } from '@ninety/contract';
-import { Progress } from 'antd';
 import type { ReactNode } from 'react';
 import { typeName } from './format';
 import styles from './learning-centre.module.css';
@@ -42,12 +41,16 @@ export function PlanCard({ plan, renderTypeLink, goalAction }: PlanCardProps) {
               </span>
               {renderTypeLink(task.type, '去练习')}
             </div>
-            <Progress
-              percent={Math.min(100, Math.round((task.done / task.count) * 100))}
-              size="small"
-              format={() => `${Math.min(task.done, task.count)}/${task.count}`}
-              aria-label={`${typeName(task.type)}今日完成 ${task.done}/${task.count}`}
-            />
+            <div className={styles.progress}>
+              <progress
+                max={task.count}
+                value={Math.min(task.done, task.count)}
+                aria-label={`${typeName(task.type)}今日完成 ${task.done}/${task.count}`}
+              />
+              <span>
+                {Math.min(task.done, task.count)}/{task.count}
+              </span>
+            </div>
             <p className={styles.muted}>{task.reasonZh}</p>
           </li>
         ))}
