@@ -4,7 +4,7 @@ import type { Cue } from './sentence-window';
 
 export interface UseSentencePlayerOptions {
   cues: readonly Cue[];
-  /** A sentence's passes have all played (dictation focuses the box, shadowing may record). */
+  /** A sentence's passes have all played by themselves (not stopped by the learner). */
   onRunEnd?: (index: number) => void;
   clock?: PlayerClock;
 }
