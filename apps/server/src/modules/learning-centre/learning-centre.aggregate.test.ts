@@ -150,18 +150,9 @@ describe('buildOverview', () => {
     const overview = buildOverview({
       ...base,
       studyDays: seconds ? [{ day: '2026-11-22', seconds }] : [],
-      dayTypes: practices
-        ? [
-            {
-              day: '2026-11-22',
-              type: 'WFD',
-              count: practices,
-              estimateSum: 50,
-              wrong: 0,
-              lastAt: at,
-            },
-          ]
-        : [],
+      dayTypes: [],
+      typeTotals: [],
+      dayCounts: practices ? [{ day: '2026-11-22', count: practices }] : [],
     });
     expect(overview.studyDays).toBe(studyDays);
     expect(overview.streak.activeToday).toBe(studyDays === 1);
@@ -178,8 +169,16 @@ describe('buildOverview', () => {
         { day: '2026-11-21', type: 'WFD', count: 4, estimateSum: 200, wrong: 2, lastAt: at },
         { day: '2026-11-22', type: 'WFD', count: 2, estimateSum: 180, wrong: 0, lastAt: at },
         { day: '2026-11-22', type: 'RA', count: 1, estimateSum: 40, wrong: 1, lastAt: at },
-        // An old day outside the calendar still counts in the totals.
-        { day: '2025-01-01', type: 'RA', count: 1, estimateSum: 60, wrong: 0, lastAt: at },
+      ],
+      // An old day outside the calendar still counts in the totals.
+      dayCounts: [
+        { day: '2025-01-01', count: 1 },
+        { day: '2026-11-21', count: 4 },
+        { day: '2026-11-22', count: 3 },
+      ],
+      typeTotals: [
+        { type: 'WFD', count: 6, estimateSum: 380, wrong: 2, lastAt: at },
+        { type: 'RA', count: 2, estimateSum: 100, wrong: 1, lastAt: at },
       ],
     });
     expect(overview).toMatchObject({

@@ -71,6 +71,12 @@ export function streakOf(activeDays: Iterable<string>, today: string): Streak {
   return { current, longest, activeToday };
 }
 
+interface Totals {
+  count: number;
+  estimateSum: number;
+  wrong: number;
+}
+
 export interface DayTypeFigures {
   day: string;
   type: string;
@@ -83,7 +89,12 @@ export interface DayTypeFigures {
 export interface OverviewInput {
   timeZone: string;
   today: string;
+  /** Per local day and type, over the trend's weeks at least. */
   dayTypes: readonly DayTypeFigures[];
+  /** Per local day, all time. */
+  dayCounts: readonly { day: string; count: number }[];
+  /** Per type, all time. */
+  typeTotals: readonly (Totals & { type: string; lastAt: Date })[];
   studyDays: readonly { day: string; seconds: number }[];
   attemptHours: readonly { hour: number; count: number }[];
   studyHours: readonly { hour: number; seconds: number }[];
@@ -92,11 +103,6 @@ export interface OverviewInput {
 const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 const mean = (sum: number, count: number) => Math.round(sum / count);
 
-interface Totals {
-  count: number;
-  estimateSum: number;
-  wrong: number;
-}
 const add = (totals: Totals | undefined, row: Totals): Totals => ({
   count: (totals?.count ?? 0) + row.count,
   estimateSum: (totals?.estimateSum ?? 0) + row.estimateSum,
@@ -115,22 +121,15 @@ export function buildOverview(input: OverviewInput): LearningOverview {
     return figures;
   };
   for (const row of input.studyDays) figuresOf(row.day).seconds += row.seconds;
+  for (const row of input.dayCounts) figuresOf(row.day).practices += row.count;
 
-  const byType = new Map<ItemTypeCode, Totals & { lastAt: Date }>();
   const byTypeWeek = new Map<string, Totals>();
   const thisWeek = new Map<ItemTypeCode, Totals>();
   const weekFrom = addDays(today, -6);
   const trendFrom = addDays(weekStartOf(today), -7 * (LEARNING_CENTRE_TREND_WEEKS - 1));
   for (const row of input.dayTypes) {
-    if (row.day > today) continue;
-    figuresOf(row.day).practices += row.count;
-    if (!isTypeCode(row.type)) continue;
+    if (row.day > today || !isTypeCode(row.type)) continue;
     const type = row.type;
-    const previous = byType.get(type);
-    byType.set(type, {
-      ...add(previous, row),
-      lastAt: previous && previous.lastAt > row.lastAt ? previous.lastAt : row.lastAt,
-    });
     if (row.day >= trendFrom) {
       const key = `${type}|${weekStartOf(row.day)}`;
       byTypeWeek.set(key, add(byTypeWeek.get(key), row));
@@ -168,6 +167,7 @@ export function buildOverview(input: OverviewInput): LearningOverview {
   const weeks = Array.from({ length: LEARNING_CENTRE_TREND_WEEKS }, (_, index) =>
     addDays(trendFrom, 7 * index),
   );
+  const byType = new Map(input.typeTotals.map((row) => [row.type, row]));
   const types: TypeFigures[] = ITEM_TYPE_CODES.flatMap((type) => {
     const totals = byType.get(type);
     if (!totals) return [];

@@ -31,13 +31,14 @@ export interface DayTypeRow {
   lastAt: Date;
 }
 
-/** Scored attempts per local day and type, all time. */
+/** Scored attempts per local day and type since `since`. */
 export async function attemptsByDayAndType(
   db: Db,
   userId: number,
   timeZone: string,
   openTypes: readonly string[],
   openShare: number,
+  since: Date,
 ): Promise<DayTypeRow[]> {
   const rows = await db
     .select({
@@ -49,9 +50,54 @@ export async function attemptsByDayAndType(
       lastAt: sql<string>`max(${attempts.createdAt})::text`,
     })
     .from(attempts)
-    .where(eq(attempts.userId, userId))
+    .where(and(eq(attempts.userId, userId), gte(attempts.createdAt, since)))
     // By position: the zone is a parameter, so a repeated expression would not match the select's.
     .groupBy(sql`1, 2`);
+  return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt) }));
+}
+
+/** Scored attempts per local day, all time (streaks, study days, the calendar). */
+export async function attemptsByDay(
+  db: Db,
+  userId: number,
+  timeZone: string,
+): Promise<{ day: string; count: number }[]> {
+  return db
+    .select({
+      day: sql<string>`((${attempts.createdAt} at time zone ${timeZone})::date)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .groupBy(sql`1`);
+}
+
+export interface TypeTotalsRow {
+  type: string;
+  count: number;
+  estimateSum: number;
+  wrong: number;
+  lastAt: Date;
+}
+
+/** Scored attempts per type, all time: no time zone needed. */
+export async function attemptsByType(
+  db: Db,
+  userId: number,
+  openTypes: readonly string[],
+  openShare: number,
+): Promise<TypeTotalsRow[]> {
+  const rows = await db
+    .select({
+      type: attempts.type,
+      count: sql<number>`count(*)::int`,
+      estimateSum: sql<number>`sum(${estimateSql})::int`,
+      wrong: sql<number>`count(*) filter (where ${wrongSql(openTypes, openShare)})::int`,
+      lastAt: sql<string>`max(${attempts.createdAt})::text`,
+    })
+    .from(attempts)
+    .where(eq(attempts.userId, userId))
+    .groupBy(attempts.type);
   return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt) }));
 }
 
@@ -177,18 +223,21 @@ export async function mistakeItems(
   clearedAfter: number,
 ): Promise<{ open: MistakeRow[]; cleared: number }> {
   const wrong = wrongSql(openTypes, openShare);
+  // One pass in item order (the attempts_user_item index): each attempt sees its item's last
+  // wrong time through a window, then the item's figures are counted from it.
   const result = await db.execute(sql`
     with a as (
       select ${attempts.itemId} as item_id, ${attempts.createdAt} as created_at, ${wrong} as wrong
       from ${attempts} where ${attempts.userId} = ${userId}
-    ), s as (
-      select item_id, max(created_at) filter (where wrong) as last_wrong_at,
-        count(*) filter (where wrong)::int as wrong_count
-      from a group by item_id having bool_or(wrong)
+    ), w as (
+      select item_id, created_at, wrong,
+        max(created_at) filter (where wrong) over (partition by item_id) as last_wrong_at
+      from a
     ), e as (
-      select s.*, (select count(*) from a where a.item_id = s.item_id
-        and a.created_at > s.last_wrong_at and not a.wrong)::int as right_since
-      from s
+      select item_id, count(*) filter (where wrong)::int as wrong_count,
+        max(last_wrong_at) as last_wrong_at,
+        count(*) filter (where not wrong and created_at > last_wrong_at)::int as right_since
+      from w where last_wrong_at is not null group by item_id
     )
     select e.item_id, ${items.type} as type, ${items.number} as number, ${items.title} as title,
       e.wrong_count, e.last_wrong_at::text as last_wrong_at, e.right_since

@@ -2,6 +2,7 @@ import {
   ITEM_TYPE_CODES,
   LEARNING_CENTRE_CALENDAR_DAYS,
   LEARNING_CENTRE_SKILL_WEEKS,
+  LEARNING_CENTRE_TREND_WEEKS,
   MISTAKE_CLEARED_AFTER,
   MISTAKE_OPEN_SHARE,
   type ItemTypeCode,
@@ -37,7 +38,9 @@ import { toLearningProfile, toMistakeEntry, toProfileChanges } from './learning-
 import { buildStudyPlan, type TypeRecent } from './learning-centre.plan';
 import {
   addQuarterSeconds,
+  attemptsByDay,
   attemptsByDayAndType,
+  attemptsByType,
   attemptsByHour,
   attemptsByWeekAndType,
   attemptsPerTypeSince,
@@ -111,8 +114,12 @@ export async function learningOverview(
   const timeZone = await learnerTimeZone(deps, userId);
   const now = deps.clock.now();
   const since = new Date(now.getTime() - (LEARNING_CENTRE_CALENDAR_DAYS + 1) * DAY_MS);
-  const [dayTypes, studyDays, attemptHours, studyHours] = await Promise.all([
-    attemptsByDayAndType(deps.db, userId, timeZone, OPEN_TYPES, MISTAKE_OPEN_SHARE),
+  // The trend's weeks plus one: the first week may have begun before the cut.
+  const trendSince = new Date(now.getTime() - (7 * (LEARNING_CENTRE_TREND_WEEKS + 1) + 1) * DAY_MS);
+  const [dayTypes, dayCounts, typeTotals, studyDays, attemptHours, studyHours] = await Promise.all([
+    attemptsByDayAndType(deps.db, userId, timeZone, OPEN_TYPES, MISTAKE_OPEN_SHARE, trendSince),
+    attemptsByDay(deps.db, userId, timeZone),
+    attemptsByType(deps.db, userId, OPEN_TYPES, MISTAKE_OPEN_SHARE),
     studySecondsByDay(deps.db, userId, timeZone),
     attemptsByHour(deps.db, userId, timeZone, since),
     studySecondsByHour(deps.db, userId, timeZone, since),
@@ -121,6 +128,8 @@ export async function learningOverview(
     timeZone,
     today: localDate(now, timeZone),
     dayTypes,
+    dayCounts,
+    typeTotals,
     studyDays,
     attemptHours,
     studyHours,
