@@ -41,6 +41,16 @@ export interface Alignment {
   /** Seconds of audio decoded (after trimming). */
   audioSeconds: number;
   words: AlignedWord[];
+  /**
+   * Reading grammars that may skip a reference word (issue 15): a reference word missing from
+   * `words` was not said. Without it every reference word must be there.
+   */
+  skippable?: boolean;
+  /**
+   * The free phone decode of the same audio (issue 15, goodness of pronunciation): the phones that
+   * fit it best whatever was read, the competing hypothesis each aligned phone is compared with.
+   */
+  free?: AlignedPhone[];
 }
 
 /** Why a recording could not be scored at all ("没有听清" rather than a score). */

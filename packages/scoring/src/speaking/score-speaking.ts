@@ -85,6 +85,20 @@ export function unscoredSpeechResult(
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+/** A phone of the free decode: where it is and its score (alignment.ts `free`). */
+function isFreePhone(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    isFiniteNumber(p['start']) &&
+    isFiniteNumber(p['duration']) &&
+    p['duration'] >= 0 &&
+    isFiniteNumber(p['p']) &&
+    p['p'] >= 0 &&
+    p['p'] <= 1
+  );
+}
+
 /** The alignment as the engine promises it (alignment.ts); anything else is malformed. */
 export function isAlignment(value: unknown): value is Alignment {
   if (typeof value !== 'object' || value === null) return false;
@@ -92,6 +106,8 @@ export function isAlignment(value: unknown): value is Alignment {
   if (!['align', 'keywords', 'answers'].includes(candidate['mode'] as string)) return false;
   if (!isFiniteNumber(candidate['audioSeconds']) || !Array.isArray(candidate['words']))
     return false;
+  const free = candidate['free'];
+  if (free !== undefined && !(Array.isArray(free) && free.every(isFreePhone))) return false;
   return candidate['words'].every((word: unknown) => {
     if (typeof word !== 'object' || word === null) return false;
     const entry = word as Record<string, unknown>;

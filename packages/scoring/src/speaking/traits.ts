@@ -9,7 +9,18 @@ import type { ScoredWord } from './words';
  * Insertions are not detected (§7.6).
  */
 export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolean {
-  return word.omitted || word.penalty >= (rubric.contentErrorPenalty ?? rubric.word.b);
+  if (word.omitted) return true;
+  // Against the free phone decode when there is one (issue 15): a voice the model fits badly
+  // raises every word's penalty, not its distance from the best phones.
+  if (word.gop !== undefined && rubric.goodness) return word.gop >= rubric.goodness.contentErrorAt;
+  return word.penalty >= (rubric.contentErrorPenalty ?? rubric.word.b);
+}
+
+/** A word far from the text, for the off-topic share. */
+function isFar(word: ScoredWord, rule: { penalty: number }, rubric: SpeakingRubric): boolean {
+  if (word.omitted) return true;
+  if (word.gop !== undefined && rubric.goodness) return word.gop >= rubric.goodness.offTopicAt;
+  return word.penalty >= rule.penalty;
 }
 
 /**
@@ -19,7 +30,7 @@ export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolea
 export function isOffTopicReading(words: readonly ScoredWord[], rubric: SpeakingRubric): boolean {
   const rule = rubric.offTopic;
   if (!rule || words.length === 0) return false;
-  const far = words.filter((word) => word.omitted || word.penalty >= rule.penalty).length;
+  const far = words.filter((word) => isFar(word, rule, rubric)).length;
   return far / words.length >= rule.share;
 }
 

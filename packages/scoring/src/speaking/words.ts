@@ -85,10 +85,71 @@ export interface ScoredWord {
   end: number;
   phones: AlignedPhone[];
   penalty: number;
+  /**
+   * Goodness of pronunciation (issue 15): how much worse, in nats per frame averaged over the
+   * word's phones, its aligned phones fit their frames than the free phone decode of the same
+   * frames does. Set only when the engine decoded the free phones.
+   */
+  gop?: number;
   /** 10–90. */
   score: number;
   omitted: boolean;
   verdict: SpeechVerdict;
+}
+
+/** One phone's cost in nats (the engine's p, floored as the penalty floors it). */
+function phoneCost(p: number, rubric: SpeakingRubric): number {
+  return -rubric.penaltyScale * Math.log(Math.max(p, rubric.penaltyFloorP));
+}
+
+/**
+ * The free decode's cost of the span [start, end): its phones' costs, each by the share of it
+ * inside the span.
+ */
+function freeCost(
+  free: readonly AlignedPhone[],
+  start: number,
+  end: number,
+  rubric: SpeakingRubric,
+) {
+  let cost = 0;
+  for (const phone of free) {
+    const overlap = Math.min(end, phone.start + phone.duration) - Math.max(start, phone.start);
+    if (overlap <= 0 || phone.duration <= 0) continue;
+    cost += (phoneCost(phone.p, rubric) * overlap) / phone.duration;
+  }
+  return cost;
+}
+
+/**
+ * Goodness of pronunciation (issue 15; Witt & Young's log-likelihood ratio against a phone loop):
+ * per phone, (aligned cost − free decode's cost of the same frames) / frames, averaged over the
+ * word's phones so that a long vowel does not outweigh the consonants. Both costs are measured
+ * against the best senone of each frame, so a voice the model fits badly raises both: the ratio
+ * is what is left of the word itself.
+ */
+export function goodnessOf(
+  phones: readonly AlignedPhone[],
+  free: readonly AlignedPhone[],
+  rubric: SpeakingRubric,
+): number | undefined {
+  const perPhone = phones
+    .filter((phone) => phone.frames > 0)
+    .map(
+      (phone) =>
+        (phoneCost(phone.p, rubric) -
+          freeCost(free, phone.start, phone.start + phone.duration, rubric)) /
+        phone.frames,
+    );
+  if (perPhone.length === 0) return undefined;
+  return perPhone.reduce((sum, value) => sum + value, 0) / perPhone.length;
+}
+
+/** The word's 10–90 score: from its goodness when the profile and the engine have it. */
+function wordScore(penalty: number, gop: number | undefined, rubric: SpeakingRubric): number {
+  return gop !== undefined && rubric.goodness
+    ? scoreFromPenalty(gop, rubric.goodness.scale)
+    : scoreFromPenalty(penalty, rubric.word);
 }
 
 export function scoreWord(
@@ -96,10 +157,12 @@ export function scoreWord(
   endsClause: boolean,
   parts: readonly AlignedWord[],
   rubric: SpeakingRubric,
+  free?: readonly AlignedPhone[],
 ): ScoredWord {
   const phones = parts.flatMap((part) => speechPhones(part.phones));
   const penalty = penaltyOf(phones, rubric);
-  const score = scoreFromPenalty(penalty, rubric.word);
+  const gop = free && free.length > 0 ? goodnessOf(phones, free, rubric) : undefined;
+  const score = wordScore(penalty, gop, rubric);
   const omitted = isOmitted(penalty, phones, rubric);
   const first = parts[0];
   const last = parts[parts.length - 1];
@@ -111,9 +174,26 @@ export function scoreWord(
     end: last ? last.start + last.duration : 0,
     phones,
     penalty,
+    ...(gop === undefined ? {} : { gop }),
     score,
     omitted,
     verdict: omitted ? 'omitted' : verdictOf(score, rubric),
+  };
+}
+
+/** A reference word the recording does not have: not said (spec §8's grey strike-through). */
+function notSaid(token: ReferenceToken, at: number, rubric: SpeakingRubric): ScoredWord {
+  return {
+    text: token.display,
+    normal: token.normal,
+    endsClause: token.endsClause,
+    start: at,
+    end: at,
+    phones: [],
+    penalty: rubric.omittedMinPenalty,
+    score: 10,
+    omitted: true,
+    verdict: 'omitted',
   };
 }
 
@@ -167,19 +247,7 @@ export function alignReference(
     // Nothing left of the recording: the learner stopped before this word (the engine decodes an
     // early stop as the text's first words only). The rest of the text was not said.
     if (alignment.stoppedEarly && at === spoken.length && at > 0) {
-      const end = scored.at(-1)?.end ?? 0;
-      scored.push({
-        text: token.display,
-        normal: token.normal,
-        endsClause: token.endsClause,
-        start: end,
-        end,
-        phones: [],
-        penalty: rubric.omittedMinPenalty,
-        score: 10,
-        omitted: true,
-        verdict: 'omitted',
-      });
+      scored.push(notSaid(token, scored.at(-1)?.end ?? 0, rubric));
       continue;
     }
     const candidates = [[token.normal], token.normal.split('-').filter(Boolean)];
@@ -192,8 +260,13 @@ export function alignReference(
           : null;
       })
       .find((slice) => slice !== null);
+    if (!parts && alignment.skippable) {
+      // The grammar skipped it (issue 15): not said, here, between its neighbours.
+      scored.push(notSaid(token, scored.at(-1)?.end ?? spoken[at]?.start ?? 0, rubric));
+      continue;
+    }
     if (!parts) return null;
-    const word = scoreWord(token.display, token.endsClause, parts, rubric);
+    const word = scoreWord(token.display, token.endsClause, parts, rubric, alignment.free);
     if (word.phones.length === 0) return null;
     scored.push(word);
     at += parts.length;

@@ -13,7 +13,7 @@ import type { PteVersion } from '../versions';
  * id of the rules they were scored with.
  */
 export const ScoringProfileIdSchema = z
-  .enum(['pte-2024', 'pte-2025-08', 'pte-2025-08-r2'])
+  .enum(['pte-2024', 'pte-2025-08', 'pte-2025-08-r2', 'pte-2025-08-r3'])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
 
@@ -191,6 +191,13 @@ export interface SpeakingRubric {
    * text (another sentence, off-topic): every word counts as a content error (issue 15).
    */
   offTopic?: { penalty: number; share: number };
+  /**
+   * Goodness of pronunciation (issue 15): when the engine also decoded the free phones, a read
+   * word is judged by how far its aligned phones fall below them (nats per frame, averaged over
+   * its phones) instead of its raw penalty: its 10–90 score on `scale`, a content error from
+   * `contentErrorAt`, and "far" for the off-topic share from `offTopicAt`.
+   */
+  goodness?: { scale: PenaltyScale; contentErrorAt: number; offTopicAt: number };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;
   unclearMinScore: number;

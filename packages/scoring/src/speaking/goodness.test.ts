@@ -1,0 +1,105 @@
+import { SECTION_7_4_SPEAKING_RUBRIC, type SpeakingRubric } from '@ninety/contract';
+import { describe, expect, it } from 'vitest';
+import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
+import { isContentError, readAloudContent } from './traits';
+import { alignReference, goodnessOf } from './words';
+
+/*
+ * Issue 15: a word is judged against the free phone decode of its frames (goodness of
+ * pronunciation), and a reading grammar that may skip words leaves out a word not said. Values
+ * below are worked by hand: a phone's cost is −1024 · ln p nats.
+ */
+const rubric: SpeakingRubric = {
+  ...SECTION_7_4_SPEAKING_RUBRIC,
+  goodness: { scale: { a: -1, b: 2 }, contentErrorAt: 1, offTopicAt: 0.5 },
+};
+/** A phone of `frames` frames from `start` seconds whose cost is `nats` per frame. */
+const phone = (name: string, start: number, frames: number, nats: number): AlignedPhone => ({
+  phone: name,
+  start,
+  duration: frames / 100,
+  p: Math.exp((-nats * frames) / 1024),
+  frames,
+});
+const word = (text: string, phones: AlignedPhone[]): AlignedWord => {
+  const [first] = phones;
+  const last = phones.at(-1);
+  const start = first?.start ?? 0;
+  return {
+    word: text,
+    start,
+    duration: last ? last.start + last.duration - start : 0,
+    p: 1,
+    phones,
+  };
+};
+
+describe('goodness of pronunciation: aligned phones against the free decode of their frames', () => {
+  it('is (aligned cost − free cost of the same frames) / frames, averaged over the phones', () => {
+    // Phone 1: 10 frames at 3 nats against a free phone over the same frames at 2 → +1.
+    // Phone 2: 10 frames at 4 nats; half of a free phone of 20 frames at 1 nat (cost 20, half 10)
+    // → (40 − 10) / 10 = +3. Mean: 2.
+    const aligned = [phone('K', 0, 10, 3), phone('AE', 0.1, 10, 4)];
+    const free = [phone('K', 0, 10, 2), phone('EH', 0.1, 20, 1)];
+    expect(goodnessOf(aligned, free, rubric)).toBeCloseTo(2, 2);
+  });
+
+  it('a word the free decode fits far better is a content error; one it fits as well is not', () => {
+    const alignment: Alignment = {
+      mode: 'align',
+      retried: false,
+      audioSeconds: 0.4,
+      words: [
+        word('cats', [phone('K', 0, 10, 3), phone('AE', 0.1, 10, 3)]),
+        word('sleep', [phone('S', 0.2, 10, 6), phone('L', 0.3, 10, 6)]),
+      ],
+      free: [phone('K', 0, 20, 2.8), phone('T', 0.2, 20, 3)],
+    };
+    const words = alignReference('Cats sleep.', alignment, rubric);
+    expect(words?.map((w) => Math.round((w.gop ?? NaN) * 10) / 10)).toEqual([0.2, 3]);
+    expect(words?.map((w) => isContentError(w, rubric))).toEqual([false, true]);
+    // Scores on the goodness scale: 0.2 is 90 − 80 · 1.2/3 = 58; 3 is past B → 10.
+    expect(words?.map((w) => w.score)).toEqual([58, 10]);
+  });
+
+  it('without a free decode the penalty rules apply as before', () => {
+    const alignment: Alignment = {
+      mode: 'align',
+      retried: false,
+      audioSeconds: 0.2,
+      words: [word('cats', [phone('K', 0, 10, 3), phone('AE', 0.1, 10, 3)])],
+    };
+    const [cats] = alignReference('Cats', alignment, rubric) ?? [];
+    expect(cats?.gop).toBeUndefined();
+    expect(cats?.score).toBe(90);
+  });
+});
+
+describe('a reading grammar that may skip words', () => {
+  const reading = (skippable: boolean): Alignment => ({
+    mode: 'align',
+    retried: false,
+    audioSeconds: 0.6,
+    skippable,
+    words: [
+      word('the', [phone('DH', 0, 10, 2), phone('AH', 0.1, 10, 2)]),
+      word('<sil>', [phone('SIL', 0.2, 20, 1)]),
+      word('sleep', [phone('S', 0.4, 10, 2), phone('L', 0.5, 10, 2)]),
+    ],
+  });
+
+  it('marks the word it skipped as not said, where it was, and its neighbours as read', () => {
+    const words = alignReference('The cats sleep.', reading(true), rubric);
+    expect(words?.map((w) => [w.text, w.verdict])).toEqual([
+      ['The', 'good'],
+      ['cats', 'omitted'],
+      ['sleep', 'good'],
+    ]);
+    expect(words?.[1]?.start).toBeCloseTo(0.2, 5);
+    expect(readAloudContent(words ?? [], rubric).score).toBe(2);
+  });
+
+  it('a grammar that cannot skip must have every word: otherwise the result is empty', () => {
+    expect(alignReference('The cats sleep.', reading(false), rubric)).toBeNull();
+  });
+});
