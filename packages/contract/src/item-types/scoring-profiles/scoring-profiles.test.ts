@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it('the current profile is pte-2025-08-r2: the August 2025 format, writing errors per 100 words (issue 17)', () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r2');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r2']);
+  it('the current profile is pte-2025-08-r3: the August 2025 format, writing errors per 100 words (issue 17), speaking against a free phone decode (issue 15)', () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r3');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r3']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r2');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r3');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -42,6 +42,16 @@ describe('profiles', () => {
     }
     expect(after.writing).toBe(before.writing);
     expect(after.mock).toBe(before.mock);
+  });
+
+  it('pte-2025-08-r3 changes only the speaking rubric of pte-2025-08-r2', () => {
+    const before = scoringProfiles['pte-2025-08-r2'];
+    const after = scoringProfiles['pte-2025-08-r3'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect(after.speaking.goodness).toBeDefined();
+    expect(before.speaking.goodness).toBeUndefined();
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
