@@ -133,8 +133,10 @@ test('the player plays one sentence and stops inside its padding, loops it, chan
   const entries = await log();
   const seeks = entries.filter((entry) => entry.type === 'seeked').slice(-3);
   expect(seeks).toHaveLength(3);
-  for (const seek of seeks) expect(seek.at).toBeCloseTo(seeks[0]!.at, 2);
-  expect(seeks[0]!.at).toBeLessThanOrEqual(first.start);
+  // Each pass starts 0.25 s before the first word (the first sentence has no neighbour before it),
+  // give or take an MP3 frame (26 ms) where the browser resumes decoding.
+  const paddedStart = Math.max(0, first.start - 0.25);
+  for (const seek of seeks) expect(Math.abs(seek.at - paddedStart)).toBeLessThan(0.03);
   for (const pause of entries.filter((entry) => entry.type === 'pause').slice(-3)) {
     expect(pause.at).toBeGreaterThanOrEqual(first.end - 0.02);
   }
