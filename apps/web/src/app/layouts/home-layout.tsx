@@ -8,7 +8,7 @@ export function HomeLayout() {
   return (
     <div className={styles.shell}>
       <SiteHeader />
-      <main className={styles.main}>
+      <main id="main" className={styles.main}>
         <KeepAliveOutlet />
       </main>
       <SiteFooter />

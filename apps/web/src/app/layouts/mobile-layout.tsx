@@ -6,7 +6,7 @@ export function MobileLayout() {
   return (
     <div className={styles.mobile}>
       <header className={styles.mobileBar}>Ninety PTE</header>
-      <main className={styles.mobileMain}>
+      <main id="main" className={styles.mobileMain}>
         <Outlet />
       </main>
     </div>

@@ -10,7 +10,7 @@ export function PlainLayout() {
           Ninety
         </Link>
       </header>
-      <main className={styles.main}>
+      <main id="main" className={styles.main}>
         <Outlet />
       </main>
     </div>

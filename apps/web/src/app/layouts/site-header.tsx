@@ -25,6 +25,9 @@ const HeaderSearch = lazy(() =>
 /** The header's search: a native input until focused, then the full search box with what was typed. */
 function SearchEntry() {
   const [isActive, setIsActive] = useState(false);
+  // Whether the caret is still in the stand-in: a learner who tabbed on while the search box
+  // loaded must not be pulled back to it (issue 23, WCAG 2.4.3 / 3.2.1).
+  const [hasFocus, setHasFocus] = useState(false);
   const [text, setText] = useState('');
   const field = (
     <span className={styles.searchField}>
@@ -35,16 +38,20 @@ function SearchEntry() {
         placeholder="搜索题目"
         value={text}
         // Once active this input only shows while the search box loads: keep the caret in it.
-        autoFocus={isActive}
+        autoFocus={isActive && hasFocus}
         onChange={(event) => setText(event.target.value)}
         onPointerEnter={() => void importSearch()}
-        onFocus={() => setIsActive(true)}
+        onFocus={() => {
+          setHasFocus(true);
+          setIsActive(true);
+        }}
+        onBlur={() => setHasFocus(false)}
       />
     </span>
   );
   return (
     <Suspense fallback={field}>
-      {isActive ? <HeaderSearch id="site-search" initialText={text} autoFocus /> : field}
+      {isActive ? <HeaderSearch id="site-search" initialText={text} autoFocus={hasFocus} /> : field}
     </Suspense>
   );
 }

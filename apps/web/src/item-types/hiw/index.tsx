@@ -27,6 +27,7 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'HIW'>) {
             <button
               type="button"
               className={classOf(index)}
+              lang="en"
               aria-pressed={picked.has(index)}
               disabled={result !== null}
               onClick={() =>

@@ -17,7 +17,12 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'LFIB'>) 
       />
       <p className={styles.passage}>
         {passagePieces(content.transcript).map((piece, index) => {
-          if (piece.kind === 'text') return <span key={index}>{piece.text}</span>;
+          if (piece.kind === 'text')
+            return (
+              <span key={index} lang="en">
+                {piece.text}
+              </span>
+            );
           const verdict = blankVerdict(result, piece.blank);
           return (
             <span key={index}>

@@ -1,5 +1,6 @@
 import { findBlanks, type ItemOf } from '@ninety/contract';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { announce } from '../../lib/announce';
 import { blankVerdict, passagePieces } from '../shared/blanks';
 import styles from '../shared/shared.module.css';
 import type { RendererProps, WrittenItemType } from '../types';
@@ -17,9 +18,24 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RFIB'>) 
   const blanks = answer.blanks;
   const isDone = result !== null;
 
+  // After a placement focus goes to the next empty blank (the word's button is gone), after a
+  // blank is emptied it stays there (issue 23: focus fell to <body>).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusBlank = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const blank = focusBlank.current;
+    if (blank === null || !rootRef.current) return;
+    focusBlank.current = null;
+    rootRef.current.querySelector<HTMLButtonElement>(`button[data-blank="${blank}"]`)?.focus();
+  }, [blanks]);
+
   const place = (word: string, blank: number) => {
     const next = blanks.map((value) => (value === word ? '' : value));
     next[blank - 1] = word;
+    const after = next.findIndex((value, index) => value === '' && index >= blank);
+    const firstEmpty = next.findIndex((value) => value === '');
+    focusBlank.current = (after >= 0 ? after : firstEmpty >= 0 ? firstEmpty : blank - 1) + 1;
+    announce(`“${word}”已放入第 ${blank} 空`);
     onChange({ blanks: next });
     setSelected(null);
   };
@@ -29,15 +45,22 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RFIB'>) 
   };
   const clear = (blank: number) => {
     const next = [...blanks];
+    announce(`第 ${blank} 空已清空，“${next[blank - 1]}”回到备选词`);
+    focusBlank.current = blank;
     next[blank - 1] = '';
     onChange({ blanks: next });
   };
 
   return (
-    <>
+    <div ref={rootRef}>
       <p className={styles.passage}>
         {passagePieces(content.passage).map((piece, index) => {
-          if (piece.kind === 'text') return <span key={index}>{piece.text}</span>;
+          if (piece.kind === 'text')
+            return (
+              <span key={index} lang="en">
+                {piece.text}
+              </span>
+            );
           const word = blanks[piece.blank - 1] ?? '';
           const verdict = blankVerdict(result, piece.blank);
           const mark = verdict ? (verdict.correct ? styles.right : styles.wrong) : '';
@@ -50,6 +73,7 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RFIB'>) 
                   word ? `第 ${piece.blank} 空：${word}（点击取回）` : `第 ${piece.blank} 空`
                 }
                 aria-pressed={selected === piece.blank}
+                data-blank={piece.blank}
                 disabled={isDone}
                 onClick={() => (word ? clear(piece.blank) : setSelected(piece.blank))}
                 onDragOver={(event) => event.preventDefault()}
@@ -76,6 +100,7 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RFIB'>) 
               key={word}
               type="button"
               className={styles.token}
+              lang="en"
               draggable={!isDone}
               disabled={isDone}
               onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, word)}
@@ -85,7 +110,7 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RFIB'>) 
             </button>
           ))}
       </div>
-    </>
+    </div>
   );
 }
 

@@ -1,4 +1,6 @@
 import { Button } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
+import { announce } from '../../lib/announce';
 import styles from '../shared/shared.module.css';
 import type { RendererProps, WrittenItemType } from '../types';
 import { ReorderEvidence } from '../shared/reorder-evidence';
@@ -22,9 +24,27 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
     return kept ? styles.right : styles.wrong;
   };
 
+  // After a move the pressed button may be gone or disabled: focus stays with the paragraph, on
+  // the first of these of its buttons that can still be pressed (issue 23: it fell to <body>).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<{ id: string; actions: string[] } | null>(null);
+  useLayoutEffect(() => {
+    const wanted = focusNext.current;
+    if (!wanted || !rootRef.current) return;
+    focusNext.current = null;
+    for (const action of wanted.actions) {
+      const button = rootRef.current.querySelector<HTMLButtonElement>(
+        `button[data-paragraph="${wanted.id}"][data-action="${action}"]`,
+      );
+      if (button && !button.disabled) return button.focus();
+    }
+  }, [order]);
+
   const insertAt = (id: string, position: number) => {
     const rest = order.filter((other) => other !== id);
     rest.splice(Math.min(position, rest.length), 0, id);
+    focusNext.current = { id, actions: ['up', 'down', 'back'] };
+    announce(`段落 ${id} 已放到第 ${rest.indexOf(id) + 1} 位`);
     onChange({ order: rest });
   };
   const move = (index: number, by: number) => {
@@ -32,13 +52,23 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
     if (target < 0 || target >= order.length) return;
     const next = [...order];
     [next[index], next[target]] = [next[target]!, next[index]!];
+    const id = next[target]!;
+    focusNext.current = { id, actions: by < 0 ? ['up', 'down', 'back'] : ['down', 'up', 'back'] };
+    announce(`段落 ${id} 已放到第 ${target + 1} 位`);
     onChange({ order: next });
+  };
+  const putBack = (id: string) => {
+    focusNext.current = { id, actions: ['over'] };
+    announce(`段落 ${id} 已放回左侧`);
+    onChange({ order: order.filter((other) => other !== id) });
   };
 
   return (
-    <div className={styles.columns}>
+    <div className={styles.columns} ref={rootRef}>
       <section className={styles.column} aria-label="原始段落">
-        <p className={styles.columnTitle}>Source</p>
+        <p className={styles.columnTitle} lang="en">
+          Source
+        </p>
         {source.map((paragraph) => (
           <div
             key={paragraph.id}
@@ -47,11 +77,15 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
             onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, paragraph.id)}
           >
             <strong>{paragraph.id}</strong>
-            <span className={styles.paragraphText}>{paragraph.text}</span>
+            <span className={styles.paragraphText} lang="en">
+              {paragraph.text}
+            </span>
             <Button
               size="small"
               disabled={isDone}
               aria-label={`把段落 ${paragraph.id} 放到右侧末尾`}
+              data-paragraph={paragraph.id}
+              data-action="over"
               onClick={() => insertAt(paragraph.id, order.length)}
             >
               →
@@ -69,7 +103,9 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
           if (id) insertAt(id, order.length);
         }}
       >
-        <p className={styles.columnTitle}>Target</p>
+        <p className={styles.columnTitle} lang="en">
+          Target
+        </p>
         {order.map((id, index) => (
           <div
             key={id}
@@ -85,12 +121,16 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
             }}
           >
             <strong>{id}</strong>
-            <span className={styles.paragraphText}>{textOf(id)}</span>
+            <span className={styles.paragraphText} lang="en">
+              {textOf(id)}
+            </span>
             <span className={styles.paragraphActions}>
               <Button
                 size="small"
                 disabled={isDone || index === 0}
                 aria-label={`段落 ${id} 上移`}
+                data-paragraph={id}
+                data-action="up"
                 onClick={() => move(index, -1)}
               >
                 ↑
@@ -99,6 +139,8 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
                 size="small"
                 disabled={isDone || index === order.length - 1}
                 aria-label={`段落 ${id} 下移`}
+                data-paragraph={id}
+                data-action="down"
                 onClick={() => move(index, 1)}
               >
                 ↓
@@ -107,7 +149,9 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RO'>) {
                 size="small"
                 disabled={isDone}
                 aria-label={`把段落 ${id} 放回左侧`}
-                onClick={() => onChange({ order: order.filter((other) => other !== id) })}
+                data-paragraph={id}
+                data-action="back"
+                onClick={() => putBack(id)}
               >
                 ←
               </Button>

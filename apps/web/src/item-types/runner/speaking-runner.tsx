@@ -48,7 +48,9 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
 
   return (
     <>
-      <p className={sharedStyles.instruction}>{type.instruction}</p>
+      <p className={sharedStyles.instruction} lang="en">
+        {type.instruction}
+      </p>
       {!info.isScored && (
         <p className={speakingStyles.note}>
           {isExam
@@ -69,7 +71,9 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
       <Prompt content={content} />
 
       <div className={speakingStyles.recorder} role="group" aria-label="Recorded Answer">
-        <p className={speakingStyles.recorderTitle}>Recorded Answer</p>
+        <p className={speakingStyles.recorderTitle} lang="en">
+          Recorded Answer
+        </p>
         <div className={speakingStyles.recorderRow}>
           <span className={speakingStyles.recorderStatus} role="status" aria-label="录音状态">
             Current Status: {recorderStatus(state)}

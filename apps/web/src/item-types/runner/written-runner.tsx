@@ -148,7 +148,9 @@ export function WrittenRunner<C extends WrittenTypeCode>({
   );
   return (
     <>
-      <p className={sharedStyles.instruction}>{type.instruction}</p>
+      <p className={sharedStyles.instruction} lang="en">
+        {type.instruction}
+      </p>
       {answer.restored &&
         !isSent &&
         (policy.mode === 'exam' ? (

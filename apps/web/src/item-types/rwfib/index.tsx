@@ -11,7 +11,12 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RWFIB'>)
   return (
     <p className={styles.passage}>
       {passagePieces(content.passage).map((piece, index) => {
-        if (piece.kind === 'text') return <span key={index}>{piece.text}</span>;
+        if (piece.kind === 'text')
+          return (
+            <span key={index} lang="en">
+              {piece.text}
+            </span>
+          );
         const verdict = blankVerdict(result, piece.blank);
         return (
           <span key={index}>

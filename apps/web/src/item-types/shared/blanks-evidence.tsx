@@ -19,10 +19,10 @@ export function BlanksEvidence({ result }: EvidenceProps) {
             <td>{blank.blank}</td>
             {/* The mark goes beside the learner's answer: ✗ on a wrong one, never on the key. */}
             <td>
-              {blank.given || '（未作答）'}{' '}
+              {blank.given ? <span lang="en">{blank.given}</span> : '（未作答）'}{' '}
               <span aria-label={blank.correct ? '正确' : '错误'}>{blank.correct ? '✓' : '✗'}</span>
             </td>
-            <td>{blank.expected}</td>
+            <td lang="en">{blank.expected}</td>
           </tr>
         ))}
       </tbody>

@@ -34,10 +34,11 @@ export function ChoiceList({
     );
   };
   return (
-    <ul className={styles.options} role={multiple ? 'group' : 'radiogroup'} aria-label="选项">
+    // Divs, not a list: a radio group's children cannot be list items (axe: listitem).
+    <div className={styles.options} role={multiple ? 'group' : 'radiogroup'} aria-label="选项">
       {options.map((option) => (
-        <li key={option.id}>
-          <label className={classOf(option.id)}>
+        <div key={option.id}>
+          <label className={classOf(option.id)} lang="en">
             <input
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
@@ -50,8 +51,8 @@ export function ChoiceList({
               <strong>{option.id}.</strong> {option.text}
             </span>
           </label>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

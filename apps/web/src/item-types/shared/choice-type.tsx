@@ -40,8 +40,14 @@ export function choiceType<C extends ChoiceCode & WrittenTypeCode>(
             isAnswered={result !== null}
           />
         )}
-        {choice.passage && <p className={styles.passage}>{choice.passage}</p>}
-        <p className={styles.question}>{choice.question ?? fixedQuestion}</p>
+        {choice.passage && (
+          <p className={styles.passage} lang="en">
+            {choice.passage}
+          </p>
+        )}
+        <p className={styles.question} lang="en">
+          {choice.question ?? fixedQuestion}
+        </p>
         <ChoiceList
           name={`${code}-options`}
           options={choice.options}

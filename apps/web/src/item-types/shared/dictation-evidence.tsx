@@ -7,7 +7,7 @@ export function DictationEvidence({ result }: EvidenceProps) {
   return (
     <p className={styles.diff} aria-label="逐词对照">
       {result.words.map((word, index) => (
-        <span key={index}>
+        <span key={index} lang="en">
           {word.kind === 'missed' ? (
             <span className={styles.missed}>[{word.text}]</span>
           ) : word.kind === 'extra' ? (

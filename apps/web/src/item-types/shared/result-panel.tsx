@@ -10,7 +10,8 @@ import {
 } from '@ninety/contract';
 import { estimateItemScore, skillContributions } from '@ninety/scoring';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { announce, focusHeading } from '../../lib/announce';
 import { itemTypeOf } from '../registry';
 import styles from './result.module.css';
 
@@ -34,7 +35,9 @@ export function KeyText({ answer }: { answer: ItemAnswer }) {
   return (
     <>
       <h3 className={styles.subheading}>{typeof sentence === 'string' ? '原句' : '录音原文'}</h3>
-      <p className={styles.keyText}>{text}</p>
+      <p className={styles.keyText} lang="en">
+        {text}
+      </p>
     </>
   );
 }
@@ -65,6 +68,7 @@ export function ResultPanel({
   content,
   learnerAnswer,
   isKeyShown,
+  headingRef,
 }: {
   type: ItemTypeCode;
   result: AttemptResult;
@@ -74,6 +78,8 @@ export function ResultPanel({
   learnerAnswer: unknown;
   /** The learner's setting: the key, sample and 解析 right after submitting, or on request. */
   isKeyShown: boolean;
+  /** The panel's heading, which a fresh result focuses. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const [isKeyOpen, setIsKeyOpen] = useState(isKeyShown);
   const sample = answer.key['sampleAnswer'];
@@ -81,6 +87,10 @@ export function ResultPanel({
   const { Evidence } = itemTypeOf(type);
   return (
     <section className={styles.result} aria-label="评分结果">
+      {/* An h2 under the page's h1 (issue 23: the panel jumped from h1 to h3). */}
+      <h2 className={styles.heading} ref={headingRef} tabIndex={-1}>
+        评分结果
+      </h2>
       {result.kind === 'speech' && result.unscored ? (
         <p className={styles.score}>未评分</p>
       ) : (
@@ -121,8 +131,21 @@ export function ScoredAttemptPanel({
   scored: ExamedResult;
   preferences: PracticeSettings;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { result } = scored.attempt;
+  // A result has just arrived: the keyboard and the screen reader go to it (issue 23), rather
+  // than focus falling to <body> when 提交 turns into 重做.
+  useEffect(() => {
+    focusHeading(headingRef.current);
+    announce(
+      result.kind === 'speech' && result.unscored
+        ? '已提交，未评分'
+        : `已提交，得分 ${result.score} / ${result.max}`,
+    );
+  }, [result]);
   return (
     <ResultPanel
+      headingRef={headingRef}
       type={item.type}
       learnerAnswer={scored.attempt.answer}
       result={scored.attempt.result}
@@ -175,12 +198,15 @@ export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
   const sample = answer.key['sampleAnswer'];
   return (
     <section className={styles.result} aria-label="答案与解析">
+      <h2 className={styles.heading}>答案与解析</h2>
       <KeyAnswers answer={answer} />
       <KeyText answer={answer} />
       {typeof sample === 'string' && (
         <>
           <h3 className={styles.subheading}>范文</h3>
-          <p className={styles.keyText}>{sample}</p>
+          <p className={styles.keyText} lang="en">
+            {sample}
+          </p>
         </>
       )}
       <h3 className={styles.subheading}>解析</h3>

@@ -139,7 +139,7 @@ export function SpeechEvidence({
       {result.syllables.length === 0 ? (
         <p>没有识别到词。</p>
       ) : (
-        <p className={styles.words} aria-label="逐词评分">
+        <p className={styles.words} aria-label="逐词评分" lang="en">
           {result.syllables.map((syllable, index) => {
             const band = pickBand(syllable.score, bands);
             return (

@@ -26,7 +26,11 @@ function MarkedText({ text, marks }: { text: string; marks: readonly TextMark[] 
     at = mark.end;
   }
   parts.push(text.slice(at));
-  return <p className={styles.keyText}>{parts}</p>;
+  return (
+    <p className={styles.keyText} lang="en">
+      {parts}
+    </p>
+  );
 }
 
 /**
@@ -83,7 +87,9 @@ export function WritingEvidence({
       {sampleAnswer && (
         <>
           <h3 className={styles.subheading}>范文</h3>
-          <p className={styles.keyText}>{sampleAnswer}</p>
+          <p className={styles.keyText} lang="en">
+            {sampleAnswer}
+          </p>
         </>
       )}
     </>

@@ -6,7 +6,9 @@ import { WritingResultEvidence } from '../shared/writing-evidence';
 function Renderer({ content, answer, onChange, result, secondsLeft }: RendererProps<'SWT'>) {
   return (
     <>
-      <p className={styles.passage}>{content.passage}</p>
+      <p className={styles.passage} lang="en">
+        {content.passage}
+      </p>
       <WritingBox
         label="一句话总结"
         rows={4}

@@ -6,7 +6,9 @@ import { WritingResultEvidence } from '../shared/writing-evidence';
 function Renderer({ content, answer, onChange, result, secondsLeft }: RendererProps<'WE'>) {
   return (
     <>
-      <p className={styles.question}>{content.prompt}</p>
+      <p className={styles.question} lang="en">
+        {content.prompt}
+      </p>
       <WritingBox
         label="作文"
         rows={14}

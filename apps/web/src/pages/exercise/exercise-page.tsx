@@ -18,6 +18,7 @@ import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
 import { useItemSequence } from './use-item-sequence';
 import { useSkillSequence } from './use-skill-sequence';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
 const isMissing = (error: unknown) =>
@@ -59,6 +60,12 @@ function Exercise() {
   const sequence = skill ? skillSequence : listSequence;
   // Only text the item already shows (passage, read-aloud text, on-screen transcript), never its key.
   const reading = detail.data ? readableText(detail.data.content) : null;
+  const shown = detail.data;
+  usePageTitle(
+    shown
+      ? `${itemTypes[shown.type].nameZh} ${shown.type} #${shown.number} ${shown.title}`
+      : undefined,
+  );
   const back = (
     <Link
       to={source?.path ?? (code ? `/question-list/${code}/1` : '/question')}

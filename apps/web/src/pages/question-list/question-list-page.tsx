@@ -14,12 +14,14 @@ import {
   type ListFilters,
 } from '../../features/bank';
 import { isSignedIn } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
 import styles from './question-list-page.module.css';
 
 function TypeList({ filters }: { filters: ListFilters }) {
   const navigate = useNavigate();
   const list = useItemList(filters);
   const info = itemTypes[filters.code];
+  usePageTitle(`${info.nameZh} ${info.code}${filters.page > 1 ? ` 第 ${filters.page} 页` : ''}`);
   // Any change of filter starts again from the first page.
   const change = (next: Partial<ListFilters>) =>
     void navigate(listUrl({ ...filters, page: 1, ...next }));
@@ -46,11 +48,10 @@ function TypeList({ filters }: { filters: ListFilters }) {
           className={styles.search}
           onSearch={(keyword) => change({ keyword })}
         />
-        {list.data && (
-          <span className={styles.total} aria-live="polite">
-            共 {list.data.total} 题
-          </span>
-        )}
+        {/* Always there, so the count arriving does not move the filters below (layout shift). */}
+        <span className={styles.total} aria-live="polite">
+          {list.data ? `共 ${list.data.total} 题` : ''}
+        </span>
       </div>
       <ListFilterBar filters={filters} signedIn={isSignedIn()} onChange={change} />
       <QueryState
