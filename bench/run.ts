@@ -9,6 +9,7 @@
  *    calls at 100,000 (which scans each statement uses);
  *  - the speech engine (bench/speech.ts): 40 s Read Aloud alignment p50/p95, throughput, memory;
  *  - the writing checker (bench/writing.ts): a WE essay in process and through the worker pool;
+ *  - Lighthouse (bench/lighthouse.ts): home, a question list and an exercise page, mobile and desktop;
  *  - 学习中心 (bench/learning-centre.ts): each call's p50/p95 for a learner with 20,000 attempts.
  * Figures only: nothing here passes or fails. Servers are measured once health says "ok" (warmed).
  * `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech).
@@ -25,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateItems } from './generate-items';
 import { itemQueryPlans } from './query-plans';
+import { lighthouseBench } from './lighthouse';
 import { fleetBench } from './fleet';
 import { learningCentreBench } from './learning-centre';
 import { mockBench } from './mock';
@@ -305,7 +307,7 @@ async function bankBench(label: string, databaseUrl: string): Promise<void> {
   await bankFigures(databaseUrl, '100k   ');
 }
 
-/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet, mock, learning-centre); none: all. */
+/** `npm run bench -- startup bank` runs only those parts (startup, web, bank, speech, writing, fleet, mock, lighthouse, learning-centre); none: all. */
 const parts = new Set(process.argv.slice(2));
 const wants = (
   part:
@@ -316,6 +318,7 @@ const wants = (
     | 'writing'
     | 'fleet'
     | 'mock'
+    | 'lighthouse'
     | 'learning-centre',
 ) => parts.size === 0 || parts.has(part);
 
@@ -371,6 +374,15 @@ async function main() {
       await server?.stop();
     }
     if (wants('bank')) await bankBench('PGlite', existingUrl);
+    if (wants('lighthouse')) {
+      const lighthouseServer = await startServer(existingUrl);
+      try {
+        await waitUntilWarm(lighthouseServer.url);
+        await lighthouseBench(lighthouseServer.url);
+      } finally {
+        await lighthouseServer.stop();
+      }
+    }
     if (wants('speech')) await speechBench();
     if (wants('writing')) await writingBench();
     if (wants('fleet')) {

@@ -4,6 +4,7 @@ import { AuthHost } from '../features/auth/components/auth-host';
 import { QuotaDialogHost } from '../features/learning-centre/components/quota-dialog-host';
 import { SiteSwitchHost } from '../features/site/components/site-host';
 import { NavigationProgress } from './navigation-progress';
+import { RouteFocus, SkipLink } from './route-focus';
 import { useTrackShownLocation } from './shown-location';
 import { TitleAndBackground } from './title-and-background';
 
@@ -12,7 +13,9 @@ export function RootShell() {
   useTrackShownLocation();
   return (
     <>
+      <SkipLink />
       <TitleAndBackground />
+      <RouteFocus />
       <NavigationProgress />
       {/* Scrolls to the top on push and replace, restores the position on back and forward. */}
       <ScrollRestoration />

@@ -1,0 +1,161 @@
+/**
+ * Lighthouse's figures (issue 23): performance, accessibility, best practices and SEO of the home
+ * page, a question list and an exercise page, with Lighthouse's mobile preset (a mid-range phone
+ * on slow 4G, simulated) and its desktop preset, in Debian's Chromium. The question list and the
+ * exercise page are a signed-in learner's (a token in the page's storage, which Lighthouse is
+ * told to keep); home is measured signed out, as a visitor first sees it. Figures only.
+ *
+ * `npm run bench -- lighthouse` runs it against a server the bench starts; `node --import tsx
+ * bench/lighthouse.ts http://127.0.0.1:4186` against one already running.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { DEVELOPMENT_SMS_SIGN_KEY, SMS_SIGN_EXPIRE, smsSignPayload } from '@ninety/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+const chromePath = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Target {
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const TARGETS: readonly Target[] = [
+  { label: 'home', path: '/', signedIn: false },
+  { label: 'question list', path: '/question-list/RMCS/1', signedIn: true },
+  { label: 'exercise', path: '/exp/RMCS/rmcs-0001', signedIn: true },
+];
+
+/** Signs a new learner in through the development SMS outbox, as the web client would. */
+async function signIn(baseUrl: string): Promise<string> {
+  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const fields = {
+    userAgent: 'bench',
+    ts: String(Math.floor(Date.now() / 1000)),
+    expire: String(SMS_SIGN_EXPIRE),
+    netIp: '',
+    clientType: 'pcweb',
+    phone,
+  };
+  const sign = createHash('md5')
+    .update(smsSignPayload(fields, DEVELOPMENT_SMS_SIGN_KEY))
+    .digest('hex')
+    .toUpperCase();
+  const sent = await fetch(`${baseUrl}/api/message/sendSms`, {
+    method: 'POST',
+    headers: { ...fields, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, phonecode: '86', sign }),
+  });
+  if (!sent.ok) throw new Error(`sendSms: ${sent.status} ${await sent.text()}`);
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`)).json()) as {
+    data: { list: { code: string }[] };
+  };
+  const code = outbox.data.list[0]?.code;
+  if (!code) throw new Error('no SMS code in the development outbox');
+  const login = await fetch(`${baseUrl}/api/auth/loginPhone`, {
+    method: 'POST',
+    headers: { clienttype: 'pcweb', 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, phonecode: '86', code }),
+  });
+  if (!login.ok) throw new Error(`loginPhone: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number> & {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+async function audit(
+  port: number,
+  url: string,
+  preset: 'mobile' | 'desktop',
+): Promise<Scores | null> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      // The signed-in pages need the token put in storage beforehand.
+      disableStorageReset: true,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) return null;
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** Puts (or removes) the learner's token in the site's storage, through the same browser. */
+async function setToken(port: number, baseUrl: string, token: string | null): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/favicon.svg`);
+    // A string: the bench is compiled without the DOM's types.
+    await page.evaluate(
+      token ? `localStorage.setItem('token', ${JSON.stringify(token)})` : 'localStorage.clear()',
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function lighthouseBench(baseUrl: string): Promise<void> {
+  if (!existsSync(chromePath)) {
+    console.log(`Lighthouse:                              skipped (no ${chromePath})`);
+    return;
+  }
+  const token = await signIn(baseUrl);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    console.log(
+      'Lighthouse 12 (performance / accessibility / best practices / SEO; LCP, TBT, CLS):',
+    );
+    for (const target of TARGETS) {
+      await setToken(chrome.port, baseUrl, target.signedIn ? token : null);
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const scores = await audit(chrome.port, `${baseUrl}${target.path}`, preset);
+        const name = `  ${target.label}, ${preset}:`.padEnd(42);
+        console.log(
+          scores
+            ? `${name}${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}` +
+                `  (LCP ${(scores.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(2)})`
+            : `${name}no result`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+// Run on its own against a server that is already up.
+if (process.argv[1]?.endsWith('lighthouse.ts')) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
+  lighthouseBench(baseUrl.replace(/\/$/, '')).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
