@@ -23,8 +23,9 @@ function Landing() {
         <p className={styles.eyebrow}>PTE 学术英语备考</p>
         <h1 className={styles.title}>用 Ninety 稳步练到目标分</h1>
         <p className={styles.pitch}>
-          覆盖 PTE 全部 22 种题型：提交后由服务器评分，给出逐项依据和 10–90 的估分（练习估算，
-          不等于官方成绩）。配合每周高频题、全真模考、错题本和按目标生成的学习计划，每次练习都有的放矢。
+          {
+            '覆盖 PTE 全部 22 种题型：提交后由服务器评分，给出逐项依据和 10–90 的估分（练习估算，不等于官方成绩）。配合每周高频题、全真模考、错题本和按目标生成的学习计划，每次练习都有的放矢。'
+          }
         </p>
         <div className={styles.actions}>
           <Link to="/question" className="ui-button ui-button-primary">
