@@ -20,5 +20,6 @@ export * from './account';
 export * from './mock';
 export * from './location';
 export * from './sessions';
+export * from './profile';
 export * from './listening';
 export * from './learning-centre';

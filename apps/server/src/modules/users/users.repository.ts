@@ -96,3 +96,13 @@ export async function deleteUserById(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** The learner's new nickname; false when the account is gone. */
+export async function updateNickname(db: Db, id: number, nickname: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ nickname })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

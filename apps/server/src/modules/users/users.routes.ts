@@ -1,5 +1,7 @@
 import {
+  NicknameResultSchema,
   TeachingSiteSchema,
+  UpdateNicknameBodySchema,
   UserWorkCountSchema,
   WxInfoSchema,
   okEnvelope,
@@ -11,6 +13,7 @@ import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
 import type { SessionDeps } from '../sessions/sessions.service';
 import { toWorkCount } from './users.mapper';
+import { changeNickname } from './users.service';
 
 export const usersRoutes =
   (deps: SessionDeps, teacher: WxInfo, teachingSiteUrl: string | null): FastifyPluginAsyncZod =>
@@ -27,6 +30,23 @@ export const usersRoutes =
         },
       },
       async (request) => ({ data: toWorkCount(authOf(request).user, deps.clock.now()) }),
+    );
+
+    app.post(
+      '/api/user/updateNickname',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['accounts'],
+          summary: '修改昵称（也是分享答案时显示的名字）',
+          security: [{ token: [] }],
+          body: UpdateNicknameBodySchema,
+          response: { 200: okEnvelope(NicknameResultSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ({
+        data: await changeNickname(deps, authOf(request).user.id, request.body.nickname),
+      }),
     );
 
     app.get(

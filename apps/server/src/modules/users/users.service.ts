@@ -13,6 +13,7 @@ import {
   findUserById,
   lockUserById,
   deleteUserById,
+  updateNickname,
   type UserRow,
 } from './users.repository';
 
@@ -83,4 +84,16 @@ export async function lockUserForDeletion(db: Db, id: number): Promise<UserRow |
 /** Deletes the user's row; every table keyed by the user id follows (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
   return deleteUserById(db, id);
+}
+
+/** 个人中心: the learner renames themself (the contract has checked and trimmed the name). */
+export async function changeNickname(
+  deps: { db: Db },
+  userId: number,
+  nickname: string,
+): Promise<{ nickname: string }> {
+  if (!(await updateNickname(deps.db, userId, nickname))) {
+    throw new AppError(ErrorCode.TokenMissing);
+  }
+  return { nickname };
 }

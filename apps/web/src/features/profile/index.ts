@@ -1,8 +1,10 @@
 /**
- * 个人中心's own parts that no other feature holds: the signed-in devices with signing one or all
- * of them out.
+ * 个人中心's own parts that no other feature holds: the nickname, and the signed-in devices with
+ * signing one or all of them out.
  */
 export { DevicesPanel } from './components/devices-panel';
+export { NicknameForm } from './components/nickname-form';
+export { updateNickname, useUpdateNickname } from './api/update-nickname';
 export { useDevices, fetchDevices, devicesQueryOptions } from './api/list-devices';
 export {
   signOutDevice,

@@ -18,7 +18,7 @@ describe('个人中心', () => {
       'GET /api/program/getNewWxInfo': wxInfo,
     });
     renderApp('/center');
-    const account = await screen.findByRole('region', { name: '账户' });
+    const account = await screen.findByRole('region', { name: '账户' }, { timeout: 10_000 });
     expect(within(account).getByText('小九')).toBeInTheDocument();
     expect(within(account).getByText('+86 139****0001')).toBeInTheDocument();
     const membership = screen.getByRole('region', { name: '会员与次数' });
@@ -30,7 +30,11 @@ describe('个人中心', () => {
   it('shows a member unlimited practice', async () => {
     signIn(buildUser({ isMember: true }), { 'GET /api/program/getNewWxInfo': wxInfo });
     renderApp('/center');
-    const membership = await screen.findByRole('region', { name: '会员与次数' });
+    const membership = await screen.findByRole(
+      'region',
+      { name: '会员与次数' },
+      { timeout: 10_000 },
+    );
     expect(within(membership).getByText('VIP 等级 1')).toBeInTheDocument();
     expect(within(membership).getByText('不限')).toBeInTheDocument();
   });

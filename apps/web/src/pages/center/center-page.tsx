@@ -13,7 +13,7 @@ import {
   useWxInfo,
 } from '../../features/auth';
 import { MyDataPanel } from '../../features/account-data';
-import { DevicesPanel } from '../../features/profile';
+import { DevicesPanel, NicknameForm } from '../../features/profile';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
 import { AvatarPanel } from './avatar-panel';
@@ -77,9 +77,13 @@ export function CenterPage() {
                 },
               ]}
             />
-            <Button onClick={() => logout.mutate()} loading={logout.isPending}>
-              退出登录
-            </Button>
+            <div className={styles.accountActions}>
+              <NicknameForm nickname={user.nickname} />
+              <Button onClick={() => logout.mutate()} loading={logout.isPending}>
+                退出登录
+              </Button>
+            </div>
+            <p className={styles.note}>昵称也是你分享答案时显示的名字。</p>
           </section>
           <section className={styles.panel} aria-labelledby="center-devices">
             <h2 id="center-devices" className={styles.panelTitle}>

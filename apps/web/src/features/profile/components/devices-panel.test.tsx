@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from '../../../lib/page';
+import { toast } from '../../../lib/toast';
 import { buildUser } from '../../../testing/build-user';
 import { renderApp } from '../../../testing/render-app';
 import { fail, ok, signIn } from '../../../testing/stub-api';
@@ -30,8 +31,11 @@ const here = device({ id: 7, device: 'Mac · Safari', current: true });
 const phone = device({ id: 3, device: 'iPhone · 微信', clientType: 'h5', ip: '223.5.*.*' });
 
 let reload: ReturnType<typeof vi.spyOn>;
+let success: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+  // The toast's own animation outlives the test; that it is asked for is what matters here.
+  success = vi.spyOn(toast, 'success').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,7 +83,7 @@ describe('个人中心 · 登录设备', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '确定退出' }));
     await waitFor(() => expect(api.requestsTo('POST /api/auth/sessions/signOut')).toHaveLength(1));
     expect(api.requestsTo('POST /api/auth/sessions/signOut')[0]!.body).toEqual({ id: 3 });
-    expect(await screen.findByText('已退出该设备')).toBeInTheDocument();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已退出该设备'));
     await waitFor(() =>
       expect(within(panel).queryByRole('listitem', { name: 'iPhone · 微信' })).toBeNull(),
     );
@@ -139,5 +143,36 @@ describe('个人中心 · 登录设备', { timeout: 60_000 }, () => {
       'href',
       '/data',
     );
+  });
+});
+
+describe('个人中心 · 昵称', { timeout: 60_000 }, () => {
+  it('renames the learner and refreshes the account', async () => {
+    let nickname = '小九';
+    const api = signIn(buildUser({ nickname }), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/auth/sessions': ok({ list: [here] }),
+      'GET /api/auth/getUser': () => ok(buildUser({ nickname })),
+      'POST /api/user/updateNickname': (request) => {
+        nickname = (request.body as { nickname: string }).nickname;
+        return ok({ nickname });
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const account = await screen.findByRole('region', { name: '账户' }, { timeout: 10_000 });
+    await user.click(within(account).getByRole('button', { name: '修改昵称' }));
+    const input = within(account).getByRole('textbox', { name: '新昵称' });
+    await user.clear(input);
+    await user.type(input, '  Nine  ');
+    await user.click(within(account).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST /api/user/updateNickname')[0]?.body).toEqual({
+        nickname: 'Nine',
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('昵称已保存'));
+    expect(await within(account).findByText('Nine')).toBeInTheDocument();
+    expect(within(account).queryByRole('textbox', { name: '新昵称' })).toBeNull();
   });
 });
