@@ -24,6 +24,7 @@ import {
   type MockReport,
   type MockScoreReport,
   type ScoringPending,
+  type Section,
 } from '@ninety/contract';
 import {
   aggregateMockScores,
@@ -119,6 +120,10 @@ export const mockContext = (context: AppContext): MockContext => {
 };
 
 const KIND_ORDER: Record<MockKind, number> = { full: 0, section: 1, mini: 2, level: 3, test: 4 };
+/** Section papers in the test's order: speaking and writing, then reading, then listening. */
+const SECTION_ORDER: Record<Section, number> = { 'speaking-writing': 0, reading: 1, listening: 2 };
+const firstSection = (blueprint: MockBlueprint) =>
+  SECTION_ORDER[blueprint.parts[0]?.section ?? 'speaking-writing'];
 
 const NOT_FOUND_ZH = '模考不存在或已删除';
 const FAILED_ZH = '这道题未能完成评分（已重试多次），不计入估分';
@@ -134,7 +139,12 @@ async function offeredBlueprints(context: MockContext): Promise<MockBlueprint[]>
   const { blueprints } = await mockCatalogue(context.contentDir);
   return blueprints
     .filter((blueprint) => blueprint.kind !== 'test' || context.testBlueprints)
-    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id));
+    .sort(
+      (a, b) =>
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        firstSection(a) - firstSection(b) ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 export async function listBlueprints(context: MockContext): Promise<MockBlueprintSummary[]> {
@@ -374,10 +384,12 @@ async function submitItem(
     idempotencyKey: key,
     timeSpentSeconds,
   };
-  if (answer.kind === 'none') {
-    fields.scoring = 'unanswered';
-  } else if (!itemTypes[slot.item.type].isScored) {
+  // The introduction is never scored, and the exam never uploads it (it stays on the device):
+  // the report says it is not scored rather than unanswered.
+  if (!itemTypes[slot.item.type].isScored) {
     Object.assign(fields, { scoring: 'unscored', reasonZh: PI_ZH });
+  } else if (answer.kind === 'none') {
+    fields.scoring = 'unanswered';
   } else {
     fields.scoring = 'scoring';
   }
@@ -694,11 +706,16 @@ async function refreshScoring(context: MockContext, row: MockPaperRow): Promise<
   if (row.status === 'discarded') return row;
   const items = await findPaperItems(context.db, row.id);
   const now = context.clock.now();
+  // Once the queue refuses one deferred answer for now (the learner's recordings in flight, or a
+  // full queue), it would refuse the rest of this read too: trying them all read every deferred
+  // recording back from storage and ran the scorer's checks on each, at every poll of the report,
+  // on the cores the scoring jobs need (a back-to-back paper defers ~40).
+  let isQueueBusy = false;
   for (const item of items) {
     if (item.scoring === 'scoring') {
       await updateItem(context.db, row.id, item.itemIndex, await askScoring(context, row, item));
-    } else if (item.scoring === 'deferred') {
-      await retryDeferred(context, row, item, now);
+    } else if (item.scoring === 'deferred' && !isQueueBusy) {
+      isQueueBusy = (await retryDeferred(context, row, item, now)) === 'busy';
     }
   }
   if (row.status !== 'scoring') return row;
@@ -736,12 +753,13 @@ async function askScoring(
   }
 }
 
+/** Queues a deferred answer; 'busy' when the queue refuses it for now (it stays deferred). */
 async function retryDeferred(
   context: MockContext,
   row: MockPaperRow,
   item: MockItemRow,
   now: Date,
-): Promise<void> {
+): Promise<'queued' | 'busy' | 'ended'> {
   const base = {
     userId: row.userId,
     itemId: item.itemId,
@@ -757,7 +775,7 @@ async function retryDeferred(
         scoring: 'unscored',
         reasonZh: FAILED_ZH,
       });
-      return;
+      return 'ended';
     }
     submission = { ...base, kind: 'recording', wav };
   } else {
@@ -773,13 +791,16 @@ async function retryDeferred(
     if (!(error instanceof AppError)) throw error;
     const busy = error.code === ErrorCode.Unavailable || error.code === ErrorCode.TooManyRequests;
     const waited = now.getTime() - (item.submittedAt?.getTime() ?? now.getTime());
-    if (busy && waited < DEFERRED_GIVE_UP_MS) return;
+    if (busy && waited < DEFERRED_GIVE_UP_MS) return 'busy';
     await updateItem(context.db, row.id, item.itemIndex, {
       scoring: 'unscored',
       reasonZh: busy ? FAILED_ZH : error.message,
     });
+    await context.attempts.storage.remove(key);
+    return 'ended';
   }
   await context.attempts.storage.remove(key);
+  return 'queued';
 }
 
 async function storedResult(

@@ -160,6 +160,10 @@ describe('blueprints', () => {
     const kinds = body.data.list.map((entry) => entry.kind);
     expect(kinds).toEqual(expect.arrayContaining(['full', 'section', 'mini', 'level', 'test']));
     expect(body.data.list.map((entry) => entry.id)).toContain('test-all-types');
+    // The section papers in the test's order.
+    expect(
+      body.data.list.filter((entry) => entry.kind === 'section').map((entry) => entry.id),
+    ).toEqual(['section-speaking-writing', 'section-reading', 'section-listening']);
   });
 });
 
@@ -509,7 +513,7 @@ describe('abandoned papers', () => {
 });
 
 describe('a full scoring queue', () => {
-  it('keeps a recording the queue refused, tries again on later reads, and gives it up as unscored', async () => {
+  it('keeps recordings the queue refused, tries again on later reads, and gives them up as unscored', async () => {
     // No worker takes jobs here, and one waiting job fills the queue.
     const busyDir = path.join(storageDir, 'busy');
     const busyDatabase = await openTestDatabase();
@@ -552,8 +556,11 @@ describe('a full scoring queue', () => {
       await send(1); // RA: queued, and now the queue is full
       const afterRs = await send(2); // RS: refused by the queue, kept for later
       expect(afterRs.current?.index).toBe(3);
+      await send(3); // DI: refused too
       const kept = path.join(busyDir, 'recordings', String(userId), `mock-${id}-2.wav`);
+      const keptDi = path.join(busyDir, 'recordings', String(userId), `mock-${id}-3.wav`);
       expect(existsSync(kept)).toBe(true);
+      expect(existsSync(keptDi)).toBe(true);
 
       const finished = await busy.inject({
         method: 'POST',
@@ -565,6 +572,7 @@ describe('a full scoring queue', () => {
         ((await busy.inject({ url: `/api/mock/reports/${id}` })).json() as Envelope<MockReport>)
           .data;
       expect((await report()).items[2]).toMatchObject({ type: 'RS', status: 'scoring' });
+      expect((await report()).items[3]).toMatchObject({ type: 'DI', status: 'scoring' });
 
       clock.advance(31 * 60);
       const later = await report();
@@ -573,8 +581,12 @@ describe('a full scoring queue', () => {
         status: 'unscored',
         reasonZh: '这道题未能完成评分（已重试多次），不计入估分',
       });
+      // Given up one after the other in the same read: a refusal stops a read's retries, an
+      // answer given up does not.
+      expect(later.items[3]).toMatchObject({ type: 'DI', status: 'unscored' });
       expect(later.items[1]).toMatchObject({ type: 'RA', status: 'scoring' });
       expect(existsSync(kept)).toBe(false);
+      expect(existsSync(keptDi)).toBe(false);
     } finally {
       await busy.close();
     }
