@@ -380,6 +380,11 @@ async function main() {
   const all = args.includes('--all');
   /** Synthesises the passages and says how long they are, without aligning anything. */
   const audioOnly = args.includes('--audio-only');
+  /** Speech workers (default: the cores but one); `--workers=N` to use more or fewer. */
+  const workersArg = args.find((arg) => arg.startsWith('--workers='));
+  const speechWorkers = workersArg
+    ? Math.max(1, Number(workersArg.slice(10)) || 1)
+    : Math.max(1, os.availableParallelism() - 1);
   const named = new Set(args.filter((arg) => !arg.startsWith('--')));
   let manifest: Record<string, ManifestEntry> = {};
   try {
@@ -392,7 +397,7 @@ async function main() {
   const drafts = [...(await passageDrafts()), ...bank];
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'ninety-listening-'));
   const engine = new SpeechWorkerPool({
-    workers: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+    workers: speechWorkers,
     jobTimeoutMs: 60_000,
     recycleAfterJobs: 200,
     maxWorkerMb: 1500,
@@ -471,7 +476,7 @@ async function main() {
       }
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: speechWorkers + 1 }, worker));
   await engine.close();
   await rm(scratch, { recursive: true, force: true });
 
