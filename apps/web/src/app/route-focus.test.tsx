@@ -9,18 +9,22 @@ describe('focus and announcements across pages (issue 23)', () => {
   it('leaves focus alone on the first page, then focuses the next page’s h1', async () => {
     signIn();
     const { router } = renderApp('/');
-    const home = await screen.findByRole('heading', { level: 1 });
+    const home = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(home).not.toHaveFocus();
 
     await router.navigate('/question');
-    const heading = await screen.findByRole('heading', { level: 1, name: '题库' });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: '题库' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('has a 跳到主要内容 link first, which moves focus to the main content', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     await user.tab();
     const skip = screen.getByRole('link', { name: '跳到主要内容' });
     expect(skip).toHaveFocus();
@@ -30,7 +34,7 @@ describe('focus and announcements across pages (issue 23)', () => {
 
   it('says each sentence through one polite live region, the same one twice too', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const region = document.getElementById(ANNOUNCER_ID)!;
     expect(region).toHaveAttribute('aria-live', 'polite');
     announce('段落 C 已放到第 3 位');

@@ -10,6 +10,7 @@ import type { RouteHandle } from './route-handle';
 import { RootShell } from './root-shell';
 import { RouteErrorPage, RouteErrorView } from './route-error-page';
 import { gateRoute } from './route-gate';
+import { prefetchRouteData } from './route-prefetch';
 import { pageRoutes, redirectRoutes } from './route-table';
 import type { LayoutName, PageRoute, RedirectRoute } from './route-table';
 
@@ -34,8 +35,13 @@ function toPageRoute(route: PageRoute): RouteObject {
   const common = {
     id: route.page,
     handle,
-    // Sign-in from the URL, then the route gate (spec §4).
-    loader: (args: LoaderFunctionArgs) => gateRoute(args, route.isPublic),
+    // Sign-in from the URL, then the route gate (spec §4); a page let through starts fetching
+    // its data while its code loads.
+    loader: async (args: LoaderFunctionArgs) => {
+      const gate = await gateRoute(args, route.isPublic);
+      if (gate === null) prefetchRouteData(route.page, args);
+      return gate;
+    },
     // Inside the layout, so the header stays usable when one page fails.
     errorElement: <RouteErrorPage />,
     // The function form: react-router mutates the object form in place, which would break route
