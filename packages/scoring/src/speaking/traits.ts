@@ -12,7 +12,11 @@ export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolea
   if (word.omitted) return true;
   // Against the free phone decode when there is one (issue 15): a voice the model fits badly
   // raises every word's penalty, not its distance from the best phones.
-  if (word.gop !== undefined && rubric.goodness) return word.gop >= rubric.goodness.contentErrorAt;
+  if (word.gop !== undefined && rubric.goodness)
+    return (
+      word.gop >= rubric.goodness.contentErrorAt &&
+      word.penalty >= (rubric.goodness.minPenalty ?? 0)
+    );
   return word.penalty >= (rubric.contentErrorPenalty ?? rubric.word.b);
 }
 

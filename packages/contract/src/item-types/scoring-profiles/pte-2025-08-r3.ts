@@ -15,12 +15,14 @@ import type { ScoringProfile, SpeakingRubric } from './rubric';
  * (scripts/speech-devset/fit.ts --measure=gop): A = −1.7 is the median correctly read word, B = 3.3
  * the median unrelated substitute still aligned; a content error starts at 0.8, past the correct
  * words' 98th percentile (0.73); a reading with at least 70 % of its words omitted or at 0 or more
- * is another text (off-topic readings: 75–100 %, any other variant ≤ 58 %). Synthetic voices, not
+ * is another text (off-topic readings: 75–100 %, any other variant ≤ 58 %). A content error also
+ * needs a penalty of 3 or more: the false alarms on correct readings were short words (now, to,
+ * own, the) whose two phones make the goodness noisy. Synthetic voices, not
  * learners: refit on real recordings.
  */
 export const SPEAKING_RUBRIC_R3: SpeakingRubric = {
   ...SPEAKING_RUBRIC,
-  goodness: { scale: { a: -1.7, b: 3.3 }, contentErrorAt: 0.8, offTopicAt: 0 },
+  goodness: { scale: { a: -1.7, b: 3.3 }, contentErrorAt: 0.8, offTopicAt: 0, minPenalty: 3 },
 };
 
 export const PTE_2025_08_R3: ScoringProfile = {

@@ -195,9 +195,16 @@ export interface SpeakingRubric {
    * Goodness of pronunciation (issue 15): when the engine also decoded the free phones, a read
    * word is judged by how far its aligned phones fall below them (nats per frame, averaged over
    * its phones) instead of its raw penalty: its 10–90 score on `scale`, a content error from
-   * `contentErrorAt`, and "far" for the off-topic share from `offTopicAt`.
+   * `contentErrorAt`, and "far" for the off-topic share from `offTopicAt`. A content error also
+   * needs a penalty of at least `minPenalty`: a short word's few phones make its goodness noisy,
+   * and a word whose phones fit the reference well is not wrong.
    */
-  goodness?: { scale: PenaltyScale; contentErrorAt: number; offTopicAt: number };
+  goodness?: {
+    scale: PenaltyScale;
+    contentErrorAt: number;
+    offTopicAt: number;
+    minPenalty?: number;
+  };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;
   unclearMinScore: number;
