@@ -4,7 +4,12 @@
  * outcomes), by kind of word — correct, substituted, omitted, their neighbours — and per clip.
  * Only the tuning voices are read unless told otherwise: the held-out ones check the fit.
  *
+ * `--measure=gop` reads each word's goodness of pronunciation (aligned minus free phone decode,
+ * issue 15) instead of its penalty; words the reading grammar skipped have neither and are counted
+ * apart.
+ *
  *   node --import tsx scripts/speech-devset/fit.ts [--labels=results,…] [--split=tuning|held-out|all]
+ *     [--measure=penalty|gop]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +27,7 @@ const arg = (name: string) =>
 const labels = (arg('labels') ?? 'results').split(',');
 const split = arg('split') ?? 'tuning';
 const set = path.resolve(arg('set') ?? defaultOut);
+const measure = arg('measure') ?? 'penalty';
 
 interface Stored {
   clip: Clip;
@@ -56,20 +62,31 @@ interface ClipRow {
 }
 const words: WordRow[] = [];
 const clips: ClipRow[] = [];
+/** Words the reading grammar skipped (no phones), by kind and variant. */
+const skipped = new Map<string, number>();
+const thresholds = measure === 'gop' ? [-1, -0.5, 0, 0.5, 1] : [3, 4, 5, 6, 7];
 for (const row of rows) {
   if (split !== 'all' && row.clip.split !== split) continue;
   if (!(row.clip.type === 'RA' || row.clip.type === 'RS') || !row.outcome?.ok) continue;
   const scored = alignReference(referenceOf(item(row.clip.itemId)), row.outcome.alignment, rubric);
   if (!scored) continue;
+  const valueOf = (word: (typeof scored)[number]) =>
+    measure === 'gop' ? word.gop : word.phones.length > 0 ? word.penalty : undefined;
   scored.forEach((word, i) => {
     const kind = (row.clip.substituted ?? []).includes(i)
       ? 'sub'
       : (row.clip.omitted ?? []).includes(i)
         ? 'omit'
         : 'ok';
+    const value = valueOf(word);
+    if (value === undefined) {
+      const key = `${kind} (${row.clip.variant})`;
+      skipped.set(key, (skipped.get(key) ?? 0) + 1);
+      return;
+    }
     const frames = word.phones.map((phone) => phone.frames);
     words.push({
-      penalty: word.penalty,
+      penalty: value,
       meanFrames: frames.reduce((a, b) => a + b, 0) / Math.max(frames.length, 1),
       kind,
       variant: row.clip.variant,
@@ -78,8 +95,10 @@ for (const row of rows) {
   clips.push({
     variant: row.clip.variant,
     voice: row.clip.voice,
-    above: [3, 4, 5, 6, 7].map(
-      (limit) => scored.filter((word) => word.penalty >= limit).length / scored.length,
+    above: thresholds.map(
+      (limit) =>
+        scored.filter((word) => word.omitted || (valueOf(word) ?? Infinity) >= limit).length /
+        scored.length,
     ),
   });
 }
@@ -102,7 +121,7 @@ for (const word of words) {
             : null;
   if (group) groups.set(group, [...(groups.get(group) ?? []), word.penalty]);
 }
-console.log(`word penalties (nats/frame), ${split} part of ${labels.join(', ')}`);
+console.log(`word ${measure} (nats/frame), ${split} part of ${labels.join(', ')}`);
 for (const [group, values] of groups) {
   const q = [0.05, 0.1, 0.5, 0.9, 0.95, 0.98].map((share) => quantile(values, share));
   console.log(
@@ -121,7 +140,10 @@ for (const kind of ['omit', 'ok'] as const) {
   );
 }
 console.log(
-  "share of a reading's words with penalty ≥ 3 / 4 / 5 / 6 / 7, per variant (min–max over clips)",
+  `  skipped by the reading grammar: ${[...skipped].map(([k, n]) => `${k} ${n}`).join(', ')}`,
+);
+console.log(
+  `share of a reading's words omitted or with ${measure} ≥ ${thresholds.join(' / ')}, per variant (min–max over clips)`,
 );
 for (const variant of [...new Set(clips.map((clip) => clip.variant))]) {
   const list = clips.filter((clip) => clip.variant === variant);

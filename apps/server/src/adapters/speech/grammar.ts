@@ -179,6 +179,27 @@ export function answerGrammar(answers: string[][]): string {
 }
 
 /**
+ * Read Aloud / Repeat Sentence (issue 15): the reference in order, where any word may be skipped
+ * at a cost (`/skip/ <NULL>`). Forced alignment cannot leave a word out, so a word not said took
+ * time from its neighbours and they were marked instead; with a skip arc the missing word is
+ * aligned to nothing and marked 没有听到 where it happened.
+ */
+export function skippableGrammar(words: readonly string[], skipWeight: number): string {
+  const keep = 1 - skipWeight;
+  return readingGrammar(
+    words.map((word) => `( /${keep}/ ${word} | /${skipWeight}/ <NULL> )`).join(' '),
+  );
+}
+
+/**
+ * The competing hypothesis of goodness of pronunciation (issue 15): any sequence of phones. Its
+ * decode of a word's frames is what the best-fitting phones make of them, whatever was read.
+ */
+export function phoneLoopGrammar(): string {
+  return ['#JSGF V1.0;', 'grammar phones;', 'public <phones> = ( <g> )+ ;', garbageRule].join('\n');
+}
+
+/**
  * Read Aloud / Repeat Sentence when the learner stopped early: the reference read from its first
  * word up to any word (`w1 [ w2 [ w3 … ] ]`). Forced alignment must reach the text's last word, so a
  * reading that stops halfway fails it outright; this grammar finds the part that was read, and the
@@ -206,9 +227,20 @@ function readingGrammar(body: string): string {
  * The first part of a long reading cut at a pause (split.ts): `fixed` read in full, then the
  * words of `window` up to any of them, since where the pause falls in the text is only estimated.
  */
-export function headGrammar(fixed: readonly string[], window: readonly string[]): string {
+export function headGrammar(
+  fixed: readonly string[],
+  window: readonly string[],
+  skipWeight?: number,
+): string {
   const optional = window.length > 0 ? `[ ${endsAnywhere(window)} ]` : '';
-  return readingGrammar([fixed.join(' '), optional].filter(Boolean).join(' '));
+  return readingGrammar([inFull(fixed, skipWeight), optional].filter(Boolean).join(' '));
+}
+
+/** Words read in full: in order, each skippable at a cost when `skipWeight` is given. */
+function inFull(words: readonly string[], skipWeight?: number): string {
+  if (skipWeight === undefined) return words.join(' ');
+  const keep = 1 - skipWeight;
+  return words.map((word) => `( /${keep}/ ${word} | /${skipWeight}/ <NULL> )`).join(' ');
 }
 
 /**
@@ -219,8 +251,58 @@ export function tailGrammar(
   window: readonly string[],
   rest: readonly string[],
   endsAnywhereInRest = false,
+  skipWeight?: number,
 ): string {
   const optional = window.length > 0 ? `[ ${startsAnywhere(window)} ]` : '';
-  const read = endsAnywhereInRest ? endsAnywhere(rest) : rest.join(' ');
+  const read = endsAnywhereInRest ? endsAnywhere(rest) : inFull(rest, skipWeight);
   return readingGrammar([optional, read].filter(Boolean).join(' '));
+}
+
+/** Whether `part` is `whole` with some words left out. */
+function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
+  let at = 0;
+  for (const word of whole) if (at < part.length && part[at] === word) at += 1;
+  return at === part.length;
+}
+
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, i) => word === b[i]);
+
+/**
+ * Which of the `known` words a half read, as [from, to), from the words its hypothesis names; null
+ * when more than one reading fits (a phrase the window repeats), and then the halves do not meet.
+ * The head reads known[0, windowFrom) in full (words may be skipped) and then the window up to
+ * any word; the tail the window from any word and then the rest in full, or, cut off, up to any
+ * word.
+ */
+export function readSpanOf(
+  read: readonly string[],
+  known: readonly string[],
+  part: { side: 'head' | 'tail'; windowFrom: number; windowTo: number; cutOff?: boolean },
+): { from: number; to: number } | null {
+  const window = known.slice(part.windowFrom, part.windowTo);
+  const fits: { from: number; to: number }[] = [];
+  for (let k = 0; k <= Math.min(window.length, read.length); k++) {
+    if (part.side === 'head') {
+      // The last k words read are the window's first k; before them, the fixed words.
+      const inWindow = read.slice(read.length - k);
+      if (
+        sameWords(inWindow, window.slice(0, k)) &&
+        isSubsequence(read.slice(0, read.length - k), known.slice(0, part.windowFrom))
+      )
+        fits.push({ from: 0, to: part.windowFrom + k });
+    } else {
+      // The first k words read are the window's last k; after them, the rest.
+      const rest = known.slice(part.windowTo);
+      const after = read.slice(k);
+      if (!sameWords(read.slice(0, k), window.slice(window.length - k))) continue;
+      if (part.cutOff) {
+        if (sameWords(after, rest.slice(0, after.length)))
+          fits.push({ from: part.windowTo - k, to: part.windowTo + after.length });
+      } else if (isSubsequence(after, rest)) {
+        fits.push({ from: part.windowTo - k, to: known.length });
+      }
+    }
+  }
+  return fits.length === 1 ? (fits[0] ?? null) : null;
 }

@@ -37,6 +37,12 @@ function wordsPerMinute(result: Alignment): number {
   return (words.length / (last.start + last.duration - first.start)) * 60;
 }
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+/**
+ * Long readings are aligned (with skip arcs) and decoded again as free phones (issue 15), in
+ * halves and whole: on a busy 2-core machine that outlasts the default 30 s. A limit, not a time
+ * assertion.
+ */
+const LONG_READING_MS = 180_000;
 
 describe.skipIf(!available)('speech engine (synthetic regression tests)', () => {
   let pool: SpeechWorkerPool;
@@ -79,20 +85,25 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(first?.start).toBeLessThan(2.5);
   });
 
-  it('gives omitted words the worst penalties', async () => {
+  it('leaves omitted words out of the alignment, and only them (issue 15: skip arcs)', async () => {
     const result = alignment(
       await pool.align(F.clip({ text: F.READ_ALOUD_OMITTED }), F.READ_ALOUD),
     );
-    const words = result.words.filter(isWord);
-    expect(words).toHaveLength(referenceWords.length);
-    const worst = [...words]
-      .sort((a, b) => penalty(b) - penalty(a))
-      .slice(0, 5)
-      .map((word) => word.word);
-    // Errors smear into neighbours, so "among the five worst" rather than "the three worst".
-    expect(F.OMITTED.filter((word) => worst.includes(word)).length).toBeGreaterThanOrEqual(2);
-    const omitted = words.filter((word) => F.OMITTED.includes(word.word));
-    expect(Math.min(...omitted.map(penalty))).toBeGreaterThan(8);
+    expect(result.skippable).toBe(true);
+    const words = result.words.filter(isWord).map((word) => word.word);
+    expect(words).toEqual(referenceWords.filter((word) => !F.OMITTED.includes(word)));
+  });
+
+  it('decodes the free phones of a reading as the competing hypothesis (issue 15)', async () => {
+    const result = alignment(await pool.align(F.clip({ text: F.READ_ALOUD }), F.READ_ALOUD));
+    const free = result.free ?? [];
+    expect(free.length).toBeGreaterThan(referenceWords.length);
+    for (let i = 1; i < free.length; i++)
+      expect(free[i]?.start).toBeGreaterThanOrEqual(free[i - 1]?.start ?? 0);
+    // They cover the speech: the last free phone ends near the last word.
+    const last = result.words.filter(isWord).at(-1);
+    const end = free.at(-1);
+    expect(Math.abs((end?.start ?? 0) + (end?.duration ?? 0) - (last?.start ?? 0))).toBeLessThan(2);
   });
 
   it('scores a substituted-word reading worse than the correct one', async () => {
@@ -100,8 +111,11 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
       pool.align(F.clip({ text: F.READ_ALOUD }), F.READ_ALOUD).then(alignment),
       pool.align(F.clip({ text: F.READ_ALOUD_SUBSTITUTED }), F.READ_ALOUD).then(alignment),
     ]);
-    const penaltyOf = (result: Alignment, word: string) =>
-      penalty(result.words.find((w) => w.word === word) as AlignedWord);
+    const penaltyOf = (result: Alignment, word: string) => {
+      const found = result.words.find((w) => w.word === word);
+      // A substituted word the grammar skipped (issue 15) was not heard at all.
+      return found ? penalty(found) : Infinity;
+    };
     for (const word of F.SUBSTITUTED)
       expect(penaltyOf(substituted, word)).toBeGreaterThan(penaltyOf(correct, word) + 2);
     expect(mean(substituted.words.filter(isWord).map(penalty))).toBeGreaterThan(
@@ -140,39 +154,43 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(result.words.filter(isWord)).toHaveLength(referenceWords.length);
   });
 
-  it('aligns a long reading in two halves side by side, as one timeline close to the whole', async () => {
-    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
-    const whole = new SpeechWorkerPool({
-      workers: 1,
-      jobTimeoutMs: 60_000,
-      recycleAfterJobs: 50,
-      maxWorkerMb: 512,
-      splitReadings: false,
-    });
-    try {
-      const before = { ...pool.readings };
-      const [halves, one] = await Promise.all([
-        pool.align(reading, F.LONG_READ_ALOUD).then(alignment),
-        whole.align(reading, F.LONG_READ_ALOUD).then(alignment),
-      ]);
-      expect(pool.readings.inHalves).toBe(before.inHalves + 1);
-      expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
-      const words = halves.words.filter(isWord);
-      const wholeWords = one.words.filter(isWord);
-      expect(words.map((word) => word.word)).toEqual(wholeWords.map((word) => word.word));
-      expect(halves.audioSeconds).toBe(one.audioSeconds);
-      words.forEach((word, i) => {
-        expect(Math.abs(word.start - (wholeWords[i]?.start ?? 0))).toBeLessThan(0.1);
-        if (i > 0) expect(word.start).toBeGreaterThan(words[i - 1]?.start ?? 0);
+  it(
+    'aligns a long reading in two halves side by side, as one timeline close to the whole',
+    async () => {
+      const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+      const whole = new SpeechWorkerPool({
+        workers: 1,
+        jobTimeoutMs: 60_000,
+        recycleAfterJobs: 50,
+        maxWorkerMb: 512,
+        splitReadings: false,
       });
-      // The halves' penalties run a little lower (fewer competing phones, split.ts).
-      const shift = mean(words.map((word, i) => penalty(word) - penalty(wholeWords[i] ?? word)));
-      expect(shift).toBeLessThan(0.2);
-      expect(shift).toBeGreaterThan(-1.2);
-    } finally {
-      await whole.close();
-    }
-  });
+      try {
+        const before = { ...pool.readings };
+        const [halves, one] = await Promise.all([
+          pool.align(reading, F.LONG_READ_ALOUD).then(alignment),
+          whole.align(reading, F.LONG_READ_ALOUD).then(alignment),
+        ]);
+        expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+        expect(pool.readings.halvesDidNotMeet).toBe(before.halvesDidNotMeet);
+        const words = halves.words.filter(isWord);
+        const wholeWords = one.words.filter(isWord);
+        expect(words.map((word) => word.word)).toEqual(wholeWords.map((word) => word.word));
+        expect(halves.audioSeconds).toBe(one.audioSeconds);
+        words.forEach((word, i) => {
+          expect(Math.abs(word.start - (wholeWords[i]?.start ?? 0))).toBeLessThan(0.1);
+          if (i > 0) expect(word.start).toBeGreaterThan(words[i - 1]?.start ?? 0);
+        });
+        // The halves' penalties run a little lower (fewer competing phones, split.ts).
+        const shift = mean(words.map((word, i) => penalty(word) - penalty(wholeWords[i] ?? word)));
+        expect(shift).toBeLessThan(0.2);
+        expect(shift).toBeGreaterThan(-1.2);
+      } finally {
+        await whole.close();
+      }
+    },
+    LONG_READING_MS,
+  );
 
   /**
    * Aligns a recording of LONG_READ_ALOUD the clock cut off: in halves, as cut off, meeting, and
@@ -191,51 +209,73 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     return [words, all];
   }
 
-  it('ends a long reading cut off by the time limit at its last word, the rest not read', async () => {
-    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
-    // The clock stops the recording mid-sentence, about 8 s before the reading's end.
-    const cut = reading.slice(0, reading.length - 8 * SPEECH_SAMPLE_RATE);
-    const [words, all] = await alignCutOffInHalves(cut);
-    // The last ~15 words were never said.
-    expect(words.length).toBeGreaterThan(all.length - 25);
-    expect(words.length).toBeLessThan(all.length - 10);
-  });
+  it(
+    'ends a long reading cut off by the time limit at its last word, the rest not read',
+    async () => {
+      const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 140 });
+      // The clock stops the recording mid-sentence, about 8 s before the reading's end.
+      const cut = reading.slice(0, reading.length - 8 * SPEECH_SAMPLE_RATE);
+      const [words, all] = await alignCutOffInHalves(cut);
+      // The last ~15 words were never said.
+      expect(words.length).toBeGreaterThan(all.length - 25);
+      expect(words.length).toBeLessThan(all.length - 10);
+    },
+    LONG_READING_MS,
+  );
 
-  it('a reading that ended in silence before the limit is not treated as cut off', async () => {
-    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 165 });
-    // Finished, then quiet (the recorder's noise floor) until the clock stopped at 40 s.
-    const recording = new Float32Array(40 * SPEECH_SAMPLE_RATE);
-    const random = seededRandom(3);
-    for (let i = 0; i < recording.length; i += 1) recording[i] = (random() * 2 - 1) * 1e-3;
-    expect(reading.length).toBeLessThan(recording.length - 2 * SPEECH_SAMPLE_RATE);
-    recording.set(reading);
-    const before = { ...pool.readings };
-    const result = alignment(await pool.align(recording, F.LONG_READ_ALOUD, { cutOff: true }));
-    expect(pool.readings.inHalves).toBe(before.inHalves + 1);
-    expect(pool.readings.cutOff).toBe(before.cutOff);
-    expect(result.stoppedEarly).toBeUndefined();
-    expect(result.words.filter(isWord)).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
-  });
+  it(
+    'a reading that ended in silence before the limit is not treated as cut off',
+    async () => {
+      const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 165 });
+      // Finished, then quiet (the recorder's noise floor) until the clock stopped at 40 s.
+      const recording = new Float32Array(40 * SPEECH_SAMPLE_RATE);
+      const random = seededRandom(3);
+      for (let i = 0; i < recording.length; i += 1) recording[i] = (random() * 2 - 1) * 1e-3;
+      expect(reading.length).toBeLessThan(recording.length - 2 * SPEECH_SAMPLE_RATE);
+      recording.set(reading);
+      const before = { ...pool.readings };
+      const result = alignment(await pool.align(recording, F.LONG_READ_ALOUD, { cutOff: true }));
+      expect(pool.readings.inHalves).toBe(before.inHalves + 1);
+      expect(pool.readings.cutOff).toBe(before.cutOff);
+      expect(result.stoppedEarly).toBeUndefined();
+      expect(result.words.filter(isWord)).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
+    },
+    LONG_READING_MS,
+  );
 
-  it('ends a slow reading the clock cut off a third of the way from its end, the rest not read', async () => {
-    // 80 wpm: the 90 words take ~68 s; 40 s of them is about 60 % of the text.
-    const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 80 });
-    const cut = reading.slice(0, 40 * SPEECH_SAMPLE_RATE);
-    const [words, all] = await alignCutOffInHalves(cut);
-    expect(words.length).toBeGreaterThan(all.length * 0.45);
-    expect(words.length).toBeLessThan(all.length * 0.75);
-  });
+  it(
+    'ends a slow reading the clock cut off a third of the way from its end, the rest not read',
+    async () => {
+      // 80 wpm: the 90 words take ~68 s; 40 s of them is about 60 % of the text.
+      const reading = F.clip({ text: F.LONG_READ_ALOUD, wpm: 80 });
+      const cut = reading.slice(0, 40 * SPEECH_SAMPLE_RATE);
+      const [words, all] = await alignCutOffInHalves(cut);
+      expect(words.length).toBeGreaterThan(all.length * 0.45);
+      expect(words.length).toBeLessThan(all.length * 0.75);
+    },
+    LONG_READING_MS,
+  );
 
-  it('still aligns a long reading whose left-out words fall near the cut', async () => {
-    // Without "Photosynthesis" the halves disagreed about the cut word in the espeak trial and the
-    // reading was aligned whole; either way every word is there and the left-out one is worst.
-    const text = F.LONG_READ_ALOUD.replace('Photosynthesis is a', 'is a');
-    const result = alignment(await pool.align(F.clip({ text, wpm: 140 }), F.LONG_READ_ALOUD));
-    const words = result.words.filter(isWord);
-    expect(words).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
-    const left = words.find((word) => word.word === 'photosynthesis');
-    expect(penalty(left as AlignedWord)).toBeGreaterThan(8);
-  });
+  it(
+    'still aligns a long reading whose left-out words fall near the cut',
+    async () => {
+      // Without "Photosynthesis" the halves disagreed about the cut word in the espeak trial and the
+      // reading was aligned whole; either way every word is there and the left-out one is worst.
+      const text = F.LONG_READ_ALOUD.replace('Photosynthesis is a', 'is a');
+      const result = alignment(await pool.align(F.clip({ text, wpm: 140 }), F.LONG_READ_ALOUD));
+      const words = result.words.filter(isWord);
+      const left = words.find((word) => word.word === 'photosynthesis');
+      // Aligned whole, the reading grammar skips the left-out word (issue 15); in halves, the
+      // head's fixed words are all aligned and the left-out one is the worst.
+      if (left) {
+        expect(words).toHaveLength(F.LONG_READ_ALOUD.split(' ').length);
+        expect(penalty(left)).toBeGreaterThan(8);
+      } else {
+        expect(words).toHaveLength(F.LONG_READ_ALOUD.split(' ').length - 1);
+      }
+    },
+    LONG_READING_MS,
+  );
 
   it('reports silence and noise as no speech, without decoding', async () => {
     const silence = new Float32Array(SPEECH_SAMPLE_RATE * 3);
@@ -296,7 +336,9 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
   it('replaces a worker whose job times out, and the next job succeeds', async () => {
     const pool = new SpeechWorkerPool({
       workers: 1,
-      jobTimeoutMs: 1500,
+      // Long enough for the short clip's alignment and free phone decode on a busy machine, far
+      // too short for the 80 s clip's.
+      jobTimeoutMs: 5000,
       // A fixed limit here: the default share per audio second would let this long clip finish.
       jobTimeoutMsPerAudioSecond: 0,
       recycleAfterJobs: 50,

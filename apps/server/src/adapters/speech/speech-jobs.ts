@@ -38,6 +38,10 @@ export function joinPieces(
   const read = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.alignment] : []));
   const [first] = read;
   if (!first) return outcomes[0] ?? { ok: false, reason: 'decode-failed' };
+  // The free phones are a competing hypothesis only where every piece has them.
+  const free = read.every((alignment) => alignment.free)
+    ? { free: read.flatMap((alignment) => alignment.free ?? []) }
+    : {};
   return {
     ok: true,
     alignment: {
@@ -45,6 +49,8 @@ export function joinPieces(
       retried: read.some((alignment) => alignment.retried),
       audioSeconds: Math.round(audioSeconds * 1000) / 1000,
       words: read.flatMap((alignment) => alignment.words),
+      ...(read.every((alignment) => alignment.skippable) ? { skippable: true } : {}),
+      ...free,
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Issue 15 on clips made at test time by two synthesis engines (espeak-ng and flite): a Repeat
- * Sentence answer of another sentence keeps no content, and substituted words score below the
- * words read correctly. Scored as the server scores a recording (speechRecordingScorer). Orderings
+ * Sentence answer of another sentence keeps no content, substituted words score below the words
+ * read correctly and cost content, and omitted words are the ones marked 没有听到. Scored as the server scores a recording (speechRecordingScorer). Orderings
  * only: synthetic voices are not learners.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ rs.key.transcript = 'The university library will close early on Friday for staff
 const SUBSTITUTED = 'The university garden will close early on Friday for monkey training.';
 const SUBSTITUTED_AT = [2, 9];
 const OFF_TOPIC = 'Bees make honey in the summer and sleep through the cold winter months.';
+const OMITTED = 'The library will close on Friday for staff training.';
+const OMITTED_AT = [1, 5];
 
 const VOICES: F.ClipSpec[] = [
   { text: '', engine: 'espeak-ng', voice: 'en-us' },
@@ -67,4 +69,28 @@ describe.skipIf(!available)('content checks on two synthesis engines (issue 15)'
     expect(mean(substituted)).toBeLessThan(mean(others));
     expect(Math.min(...substituted)).toBeLessThan(Math.min(...others));
   });
+
+  it.each(VOICES)('$engine $voice: content(correct) > content(substituted)', async (voice) => {
+    const [correct, substituted] = await Promise.all([
+      score(voice, rs.key.transcript),
+      score(voice, SUBSTITUTED),
+    ]);
+    expect(correct.content).toBeGreaterThan(substituted.content);
+  });
+
+  it.each(VOICES)(
+    '$engine $voice: omitted words are the ones marked 没有听到, and cost content',
+    async (voice) => {
+      const [correct, omitted] = await Promise.all([
+        score(voice, rs.key.transcript),
+        score(voice, OMITTED),
+      ]);
+      expect(omitted.words.map((w) => w.word)).toEqual(
+        rs.key.transcript.replace('.', '').split(' '),
+      );
+      const marked = omitted.words.flatMap((w, i) => (w.type === 'omitted' ? [i] : []));
+      expect(marked).toEqual(OMITTED_AT);
+      expect(correct.content).toBeGreaterThan(omitted.content);
+    },
+  );
 });
