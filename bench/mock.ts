@@ -21,7 +21,10 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createLearner } from '../apps/server/test/factories';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/server/dist');
+// BENCH_BUILD_DIR (made by scripts/build-to.sh) runs a build of one's own while dist/ is rewritten.
+const dist = path.join(root, 'apps/server', process.env['BENCH_BUILD_DIR'] ?? 'dist');
+// BENCH_MOCK_WAYS=back-to-back (or paced) times one way only; default both.
+const ways = (process.env['BENCH_MOCK_WAYS'] ?? 'paced,back-to-back').split(',');
 
 const FILLER =
   'Research on cities shows that public transport, green space and affordable housing shape how people live, ' +
@@ -170,16 +173,50 @@ export async function mockBench(adminUrl: string | null): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    timedOut = 0;
-    const paced = await sitPaper(serverUrl, token, waitForScoring, true);
-    console.log(
-      `  full mock, last answer → report ready (paced, scored as it goes):  ${(paced / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
-    );
-    timedOut = 0;
-    const backToBack = await sitPaper(serverUrl, token, waitForScoring, false);
-    console.log(
-      `  full mock, last answer → report ready (every answer back to back): ${(backToBack / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
-    );
+    // How many of the learner's scoring jobs run at once, and how many answers wait deferred (the
+    // queue refused them for now), from the first answer to the report: the queue's parallelism
+    // as a paper meets it.
+    const sampleParallelism = () => {
+      const running: number[] = [];
+      let mostDeferred = 0;
+      let isSampling = true;
+      const done = (async () => {
+        while (isSampling) {
+          const { rows } = await database.queue.executeSql(
+            `select (select count(*)::int from pgboss.job
+                      where name like 'score-%' and state = 'active' and data ->> 'userId' = $1) as active,
+                    (select count(*)::int from mock_paper_items where scoring = 'deferred') as deferred`,
+            [String(userId)],
+          );
+          const active = Number(rows[0]?.['active']);
+          const deferred = Number(rows[0]?.['deferred']);
+          mostDeferred = Math.max(mostDeferred, deferred);
+          if (active > 0 || deferred > 0) running.push(active);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
+      return async () => {
+        isSampling = false;
+        await done;
+        const mean = running.reduce((sum, value) => sum + value, 0) / Math.max(1, running.length);
+        return `scoring jobs running at once: mean ${mean.toFixed(1)}, max ${Math.max(0, ...running)}; answers deferred at most ${mostDeferred}`;
+      };
+    };
+    if (ways.includes('paced')) {
+      timedOut = 0;
+      const paced = await sitPaper(serverUrl, token, waitForScoring, true);
+      console.log(
+        `  full mock, last answer → report ready (paced, scored as it goes):  ${(paced / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
+      );
+    }
+    if (ways.includes('back-to-back')) {
+      timedOut = 0;
+      const stopSampling = sampleParallelism();
+      const backToBack = await sitPaper(serverUrl, token, waitForScoring, false);
+      console.log(
+        `  full mock, last answer → report ready (every answer back to back): ${(backToBack / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}; ${await stopSampling()}`,
+      );
+    }
   } finally {
     child.kill('SIGTERM');
     await exited;
