@@ -48,9 +48,7 @@ describe('the header search (spec §7 getfuzzy)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^真\s?题$/ }));
     await waitFor(() => expect(api.requestsTo('GET /api/posts/getfuzzy')).toHaveLength(2));
-    expect(api.requestsTo('GET /api/posts/getfuzzy')[1]!.url.searchParams.get('isReal')).toBe(
-      '1',
-    );
+    expect(api.requestsTo('GET /api/posts/getfuzzy')[1]!.url.searchParams.get('isReal')).toBe('1');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '限定题型' }));
     await userEvent.click(await screen.findByTitle('朗读'));
