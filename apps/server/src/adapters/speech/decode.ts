@@ -140,6 +140,8 @@ function knownWords(decoder: Decoder, text: string): string[] {
 
 interface PartSearch {
   grammar: string;
+  /** The same without skip arcs, for the unpruned retry (see runJob). */
+  plainGrammar: string;
   /** Which known words a hypothesis of this part read. */
   spanOf: (hypothesis: string) => ReadSpan | null;
 }
@@ -159,12 +161,13 @@ function partSearch(decoder: Decoder, text: string, part: ReadingPart): PartSear
   const window = known.slice(windowFrom, windowTo);
   const after = known.slice(windowTo);
   // The words read in full may be skipped (issue 15), as in a reading aligned whole.
-  const grammar =
+  const grammarWith = (skipWeight?: number) =>
     part.side === 'head'
-      ? headGrammar(before, window, SKIP_WEIGHT)
-      : tailGrammar(window, after, part.cutOff ?? false, SKIP_WEIGHT);
+      ? headGrammar(before, window, skipWeight)
+      : tailGrammar(window, after, part.cutOff ?? false, skipWeight);
   return {
-    grammar,
+    grammar: grammarWith(SKIP_WEIGHT),
+    plainGrammar: grammarWith(),
     spanOf: (hypothesis) => {
       const read = hypothesis.split(' ').map((word) => word.replace(/\(\d+\)$/, ''));
       const span = readSpanOf(read, known, { ...part, windowFrom, windowTo });
@@ -234,23 +237,30 @@ export function runJob(
   const audioSeconds = prepared.samples.length / SPEECH_SAMPLE_RATE;
 
   let mode: Alignment['mode'];
-  let setSearch: () => void;
+  let setSearch: (retried: boolean) => void;
   let part: PartSearch | undefined;
   let skippable = false;
   if (job.kind === 'align' && job.part) {
     const search = partSearch(decoder, job.referenceText, job.part);
     part = search;
     mode = 'align';
-    skippable = true;
     decoder.set_config('wip', DEFAULT_WIP);
-    setSearch = () => decoder.set_grammar(search.grammar);
+    setSearch = (retried) => {
+      skippable = !retried;
+      decoder.set_grammar(retried ? search.plainGrammar : search.grammar);
+    };
   } else if (job.kind === 'align') {
     const words = knownWords(decoder, job.referenceText);
     if (words.length === 0) return { outcome: { ok: false, reason: 'decode-failed' } };
     mode = 'align';
-    skippable = true;
     decoder.set_config('wip', DEFAULT_WIP);
-    setSearch = () => decoder.set_grammar(skippableGrammar(words, SKIP_WEIGHT));
+    // Unpruned, the skip arcs' search grows far past the linear one (a 40 s reading outlasted its
+    // job limit on a busy machine): the retry is the plain forced alignment, as before issue 15.
+    setSearch = (retried) => {
+      skippable = !retried;
+      if (retried) decoder.set_align_text(words.join(' '));
+      else decoder.set_grammar(skippableGrammar(words, SKIP_WEIGHT));
+    };
   } else {
     const grammar =
       job.kind === 'keywords'
@@ -271,7 +281,7 @@ export function runJob(
     [0, UNLIMITED_HMM, true],
   ] as const) {
     setBeams(decoder, beam, maxHmm);
-    setSearch();
+    setSearch(retried);
     decoder.start();
     decoder.process_audio(prepared.samples, false, true);
     decoder.stop();

@@ -177,8 +177,9 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
         const wholeWords = one.words.filter(isWord);
         expect(words.map((word) => word.word)).toEqual(wholeWords.map((word) => word.word));
         expect(halves.audioSeconds).toBe(one.audioSeconds);
+        // Within 0.15 s: the skip arcs (issue 15) move a boundary here and there by a frame more.
         words.forEach((word, i) => {
-          expect(Math.abs(word.start - (wholeWords[i]?.start ?? 0))).toBeLessThan(0.1);
+          expect(Math.abs(word.start - (wholeWords[i]?.start ?? 0))).toBeLessThan(0.15);
           if (i > 0) expect(word.start).toBeGreaterThan(words[i - 1]?.start ?? 0);
         });
         // The halves' penalties run a little lower (fewer competing phones, split.ts).
