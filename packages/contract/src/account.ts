@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LearningProfileSchema } from './learning-centre';
 
 /**
  * 我的数据 in 个人中心: downloading everything we hold about the learner, and deleting the account
@@ -82,6 +83,38 @@ export const AccountExportSchema = z.object({
   studyDays: z.array(
     z.object({ day: z.string(), studySeconds: z.number(), practiceCount: z.number() }),
   ),
+  learningProfile: LearningProfileSchema.describe('学习中心：时区、目标分与每日学习时长'),
+  listening: z
+    .object({
+      progress: z.array(
+        z.object({ materialId: z.string(), position: z.number(), mode: z.string(), updatedAt: at }),
+      ),
+      sentenceScores: z.array(
+        z.object({
+          materialId: z.string(),
+          sentenceIndex: z.number(),
+          mode: z.string(),
+          score: z.number(),
+          max: z.number(),
+          at,
+        }),
+      ),
+      reviewCards: z.array(
+        z.object({
+          kind: z.string(),
+          mode: z.string(),
+          materialId: z.string(),
+          sentenceIndex: z.number(),
+          word: z.string(),
+          due: at,
+          reps: z.number(),
+          lapses: z.number(),
+          lastReview: at.nullable(),
+          createdAt: at,
+        }),
+      ),
+    })
+    .describe('精听：进度、每句最近得分与复习卡片'),
   itemProgress: z.array(
     z.object({ itemId: z.string(), practiceCount: z.number(), lastPractisedAt: at }),
   ),

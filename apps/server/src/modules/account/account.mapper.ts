@@ -19,10 +19,20 @@ export function toExportHead(
     settings: Record<string, unknown>;
     wechat: { openId: string; nickname: string; createdAt: Date }[];
     studyDays: AccountExport['studyDays'];
+    learningProfile: AccountExport['learningProfile'];
+    listening: AccountExport['listening'];
   },
 ): Pick<
   AccountExport,
-  'format' | 'exportedAt' | 'profile' | 'membership' | 'settings' | 'wechat' | 'studyDays'
+  | 'format'
+  | 'exportedAt'
+  | 'profile'
+  | 'membership'
+  | 'settings'
+  | 'wechat'
+  | 'studyDays'
+  | 'learningProfile'
+  | 'listening'
 > {
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -43,6 +53,8 @@ export function toExportHead(
       boundAt: identity.createdAt.toISOString(),
     })),
     studyDays: parts.studyDays,
+    learningProfile: parts.learningProfile,
+    listening: parts.listening,
   };
 }
 

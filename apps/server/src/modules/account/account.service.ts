@@ -34,6 +34,8 @@ import {
 import { forgetScoringJobsOf } from '../attempts/attempts.service';
 import { ownCommentsPage } from '../comments/comments.service';
 import { favoritesPage } from '../favorites/favorites.service';
+import { learningProfile } from '../learning-centre/learning-centre.service';
+import { listeningExportOf } from '../listening/listening.service';
 import { mockPapersPage } from '../mock/mock-export.service';
 import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
@@ -378,6 +380,8 @@ export async function exportAccount(deps: AccountDeps, userId: number): Promise<
     settings,
     wechat: await boundIdentities(deps, userId),
     studyDays: await studyDaysOf(deps, userId),
+    learningProfile: await learningProfile(deps, userId),
+    listening: await listeningExportOf(deps, userId),
   });
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.publicBaseUrl}${url}` : url);
 

@@ -11,6 +11,10 @@ import type { Db } from '../../db/client';
 import {
   attempts,
   itemComments,
+  learningProfiles,
+  listeningCards,
+  listeningProgress,
+  listeningSentenceScores,
   mockPaperItems,
   mockPapers,
   pendingObjectDeletions,
@@ -211,6 +215,48 @@ async function learnerWithData(): Promise<Learner> {
     jobId: randomUUID(),
     expiresAt: new Date(clock.now().getTime() + 600_000),
   });
+  await db.insert(learningProfiles).values({
+    userId,
+    timeZone: 'Australia/Sydney',
+    targetOverall: 65,
+    dailyMinutes: 45,
+    updatedAt: clock.now(),
+  });
+  await db.insert(listeningProgress).values({
+    userId,
+    materialId: 'lp-0001',
+    position: 3,
+    mode: 'dictation',
+    updatedAt: clock.now(),
+  });
+  await db.insert(listeningSentenceScores).values({
+    userId,
+    materialId: 'lp-0001',
+    sentenceIndex: 2,
+    mode: 'dictation',
+    score: 7,
+    max: 9,
+    at: clock.now(),
+  });
+  await db.insert(listeningCards).values({
+    userId,
+    kind: 'word',
+    mode: 'dictation',
+    materialId: 'lp-0001',
+    sentenceIndex: 2,
+    word: `word${userId}`,
+    due: clock.now(),
+    stability: 1,
+    difficulty: 5,
+    elapsedDays: 0,
+    scheduledDays: 0,
+    learningSteps: 0,
+    reps: 1,
+    lapses: 0,
+    state: 1,
+    lastReview: clock.now(),
+    createdAt: clock.now(),
+  });
   await db.insert(wechatIdentities).values({
     openId: `open-${userId}-${randomUUID()}`,
     userCode: randomUUID(),
@@ -309,6 +355,17 @@ describe('exporting my data', () => {
     ]);
     expect(file.sessions).toHaveLength(1);
     expect(file.sessions[0]).not.toHaveProperty('tokenHash');
+    expect(file.learningProfile).toMatchObject({
+      timeZone: 'Australia/Sydney',
+      isDefaultTimeZone: false,
+      targetOverall: 65,
+      dailyMinutes: 45,
+    });
+    expect(file.listening.progress).toMatchObject([{ materialId: 'lp-0001', position: 3 }]);
+    expect(file.listening.sentenceScores).toMatchObject([{ sentenceIndex: 2, score: 7, max: 9 }]);
+    expect(file.listening.reviewCards).toMatchObject([
+      { kind: 'word', word: `word${me.userId}`, reps: 1 },
+    ]);
 
     // Nothing of the other learner.
     expect(response.body).not.toContain(other.word);

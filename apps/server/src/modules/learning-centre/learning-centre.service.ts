@@ -228,7 +228,7 @@ export async function mistakeBook(
 }
 
 export async function learningProfile(
-  deps: LearningCentreDeps,
+  deps: Pick<LearningCentreDeps, 'db' | 'timeZone'>,
   userId: number,
 ): Promise<LearningProfile> {
   return toLearningProfile(await findProfile(deps.db, userId), deps.timeZone);

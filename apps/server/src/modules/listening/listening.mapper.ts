@@ -1,4 +1,5 @@
 import type {
+  AccountExport,
   ListeningCardKind,
   ListeningMaterialDetail,
   ListeningMaterialSummary,
@@ -10,7 +11,7 @@ import type {
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import { formatVtt } from './listening-cues';
 import type { Material } from './listening-catalogue';
-import type { CardRow, SentenceScoreRow } from './listening.repository';
+import type { CardRow, ProgressRow, SentenceScoreRow } from './listening.repository';
 
 /** What leaves the server of the 精听 module: materials, progress, cards, cues. */
 
@@ -110,3 +111,39 @@ export function toCard(
 
 export const toVtt = (material: Material) =>
   formatVtt(material.sentences.map(({ index, start, end, text }) => ({ index, start, end, text })));
+
+/** The learner's 精听 data as the account export writes it. */
+export function toListeningExport(
+  progress: readonly ProgressRow[],
+  scores: readonly SentenceScoreRow[],
+  cards: readonly CardRow[],
+): AccountExport['listening'] {
+  return {
+    progress: progress.map((row) => ({
+      materialId: row.materialId,
+      position: row.position,
+      mode: row.mode,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    sentenceScores: scores.map((row) => ({
+      materialId: row.materialId,
+      sentenceIndex: row.sentenceIndex,
+      mode: row.mode,
+      score: row.score,
+      max: row.max,
+      at: row.at.toISOString(),
+    })),
+    reviewCards: cards.map((card) => ({
+      kind: card.kind,
+      mode: card.mode,
+      materialId: card.materialId,
+      sentenceIndex: card.sentenceIndex,
+      word: card.word,
+      due: card.due.toISOString(),
+      reps: card.reps,
+      lapses: card.lapses,
+      lastReview: card.lastReview?.toISOString() ?? null,
+      createdAt: card.createdAt.toISOString(),
+    })),
+  };
+}

@@ -159,3 +159,25 @@ export async function listCards(db: Db, userId: number, page: { offset: number; 
     .where(eq(listeningCards.userId, userId));
   return { rows, total: counted?.total ?? 0 };
 }
+
+/** The learner's last score of every sentence (bounded by the catalogue: the account export). */
+export async function allSentenceScoresOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(listeningSentenceScores)
+    .where(eq(listeningSentenceScores.userId, userId))
+    .orderBy(
+      asc(listeningSentenceScores.materialId),
+      asc(listeningSentenceScores.sentenceIndex),
+      asc(listeningSentenceScores.mode),
+    );
+}
+
+/** The learner's whole deck (bounded by the catalogue: the account export). */
+export async function allCardsOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(listeningCards)
+    .where(eq(listeningCards.userId, userId))
+    .orderBy(asc(listeningCards.id));
+}

@@ -35,11 +35,14 @@ import {
   toMaterialDetail,
   toMaterialSummary,
   toProgress,
+  toListeningExport,
   toProgressSummary,
   toVtt,
 } from './listening.mapper';
 import type { Material } from './listening-catalogue';
 import {
+  allCardsOf,
+  allSentenceScoresOf,
   cardCounts,
   deleteCard,
   dueCards,
@@ -624,3 +627,13 @@ export async function removeReviewCard(deps: ListeningDeps, userId: number, card
 /** Where the learner's last shadowing take of a sentence is stored. */
 export const shadowingRecordingKey = (userId: number, materialId: string, index: number) =>
   recordingKey(userId, `listening-${materialId}-${index}`);
+
+/** Everything of the learner's 精听 for the account export. */
+export async function listeningExportOf(deps: Pick<ListeningDeps, 'db'>, userId: number) {
+  const [progress, scores, cards] = await Promise.all([
+    listProgress(deps.db, userId),
+    allSentenceScoresOf(deps.db, userId),
+    allCardsOf(deps.db, userId),
+  ]);
+  return toListeningExport(progress, scores, cards);
+}
