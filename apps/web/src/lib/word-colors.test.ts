@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWordColorBands, pickBand, toPercent, totalScore } from './word-colors';
+import {
+  contrastRatio,
+  defaultWordColorBands,
+  pickBand,
+  readableTextColor,
+  toPercent,
+  totalScore,
+} from './word-colors';
 import type { WordColorBand } from './word-colors';
 
 describe('pickBand (spec §3, §9)', () => {
@@ -53,5 +60,28 @@ describe('toPercent and totalScore (spec §9)', () => {
     [null, 180],
   ])('totalScore(%s) = %f', (raw, expected) => {
     expect(totalScore(raw)).toBe(expected);
+  });
+});
+
+describe('readableTextColor (WCAG 2.1 AA 1.4.3, issue 23)', () => {
+  const rgb = (hex: string): [number, number, number] => [
+    parseInt(hex.slice(1, 3), 16),
+    parseInt(hex.slice(3, 5), 16),
+    parseInt(hex.slice(5, 7), 16),
+  ];
+  it.each([
+    ['#52c41a', 'the spec green, 2.2:1'],
+    ['#ff4d4f', 'the spec red, 3.1:1'],
+    ['#faad14', 'a light orange a server might send'],
+  ])('darkens %s (%s) to at least 4.5:1 on the selected word and the result grey', (colour) => {
+    const text = readableTextColor(colour);
+    expect(text).not.toBe(colour);
+    expect(contrastRatio(rgb(text), rgb('#e6f4ff'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(rgb(text), rgb('#fafafa'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps a colour that already passes, and one it cannot read', () => {
+    expect(readableTextColor('#595959')).toBe('#595959');
+    expect(readableTextColor('red')).toBe('red');
   });
 });

@@ -29,3 +29,44 @@ export function toPercent(value: number): number {
 export function totalScore(raw: number | null | undefined): number {
   return (raw ?? DEFAULT_TOTAL_SCORE) * SCORE_FACTOR;
 }
+
+const channels = (hex: string): [number, number, number] | null => {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!match?.[1]) return null;
+  const value = parseInt(match[1], 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+};
+
+const luminance = ([r, g, b]: [number, number, number]): number => {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const toHex = (rgb: [number, number, number]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The band's colour as text that passes WCAG AA (4.5:1) on `background` (issue 23): the spec's
+ * bands (#52c41a green, #ff4d4f red) are 2.2:1 and 3.1:1 on the result's grey, so the same hue is
+ * darkened just enough; a colour that already passes, or is not #rrggbb, is kept. The default
+ * background is the selected word's light blue, the darkest a word sits on.
+ */
+export function readableTextColor(color: string, background = '#e6f4ff'): string {
+  const rgb = channels(color);
+  const bg = channels(background);
+  if (!rgb || !bg || contrastRatio(rgb, bg) >= 4.5) return color;
+  for (let keep = 0.95; keep > 0; keep -= 0.05) {
+    const darker: [number, number, number] = [rgb[0] * keep, rgb[1] * keep, rgb[2] * keep];
+    if (contrastRatio(darker, bg) >= 4.5) return toHex(darker);
+  }
+  return '#000000';
+}

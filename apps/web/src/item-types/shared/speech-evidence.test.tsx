@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/storage-keys';
 import { ResultPanel } from './result-panel';
+import { readableTextColor } from '../../lib/word-colors';
 import { SpeechEvidence } from './speech-evidence';
 
 const phone = (text: string, score: number, type: 'good' | 'unclear' | 'bad' | 'omitted') => ({
@@ -123,10 +124,13 @@ describe('SpeechEvidence (spec §3 word colours, speech-engine.md §7.4)', () =>
   it('colours each word by its band (score × 18) and shows omitted words greyed in brackets', () => {
     renderEvidence();
     const words = within(screen.getByLabelText('逐词评分'));
-    // 5 × 18 = 90 → green; 4.44 × 18 = 80 → dark grey; 3.33 × 18 = 60 → red (spec §3).
-    expect(words.getByRole('button', { name: 'Reefs' })).toHaveStyle({ color: '#52c41a' });
+    // 5 × 18 = 90 → green; 4.44 × 18 = 80 → dark grey; 3.33 × 18 = 60 → red (spec §3), each
+    // darkened as far as AA contrast needs (issue 23).
+    const colour = (hex: string) => ({ color: readableTextColor(hex) });
+    expect(words.getByRole('button', { name: 'Reefs' })).toHaveStyle(colour('#52c41a'));
     expect(words.getByRole('button', { name: 'cools' })).toHaveStyle({ color: '#595959' });
-    expect(words.getByRole('button', { name: 'quickly' })).toHaveStyle({ color: '#ff4d4f' });
+    expect(words.getByRole('button', { name: 'quickly' })).toHaveStyle(colour('#ff4d4f'));
+    expect(readableTextColor('#52c41a')).not.toBe('#52c41a');
     const omitted = words.getByRole('button', { name: '[only]' });
     expect(omitted).toHaveAttribute('data-status', 'omitted');
     expect(omitted.getAttribute('style')).toBeNull();

@@ -8,7 +8,13 @@ import {
 } from '@ninety/contract';
 import { Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { pickBand, SCORE_FACTOR, toPercent, totalScore } from '../../lib/word-colors';
+import {
+  pickBand,
+  readableTextColor,
+  SCORE_FACTOR,
+  toPercent,
+  totalScore,
+} from '../../lib/word-colors';
 import type { EvidenceProps } from '../types';
 import { TraitTable } from './trait-table';
 import styles from './speech-evidence.module.css';
@@ -147,7 +153,9 @@ export function SpeechEvidence({
                 <button
                   type="button"
                   className={`${styles.word} ${syllable.omitted ? styles.omittedWord : ''}`}
-                  style={syllable.omitted ? undefined : { color: band?.color }}
+                  style={
+                    syllable.omitted || !band ? undefined : { color: readableTextColor(band.color) }
+                  }
                   aria-pressed={selected === index}
                   data-status={syllable.omitted ? 'omitted' : band?.status}
                   onClick={() => choose(index, syllable)}

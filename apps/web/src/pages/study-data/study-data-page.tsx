@@ -119,6 +119,9 @@ export function StudyDataPage() {
       />
       <Tabs
         activeKey={tab}
+        // Five tabs fit a 375 px phone only with a narrower gap; overflowing, antd adds a "more"
+        // button inside the tab list, which screen readers cannot place (axe aria-required-children).
+        tabBarGutter={16}
         onChange={(key) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true })}
         destroyOnHidden
         items={[

@@ -134,7 +134,7 @@ export function OverviewPanel({ overview, renderTypeLink }: OverviewPanelProps) 
             <div key={figure.label} className={styles.figure}>
               <dt>{figure.label}</dt>
               <dd>{figure.value}</dd>
-              {figure.note && <p className={styles.muted}>{figure.note}</p>}
+              {figure.note && <dd className={styles.figureNote}>{figure.note}</dd>}
             </div>
           ))}
         </dl>
