@@ -70,6 +70,13 @@ describe('useQuotaCheck', () => {
     expect(warning).toHaveBeenLastCalledWith('剩余次数不足');
   });
 
+  it('passes while the user info is still loading: the server decides (the speaking journey hit this)', () => {
+    signIn(buildUser({ energy: 0 }), { 'GET /api/auth/getUser': () => new Promise(() => {}) });
+    const { result } = renderHook(() => useQuotaCheck(), { wrapper });
+    expect(result.current()).toBe(true);
+    expect(warning).not.toHaveBeenCalled();
+  });
+
   it('passes a member', async () => {
     signIn(buildUser({ isMember: true, energy: 0 }));
     const { result } = renderHook(() => useQuotaCheck(), { wrapper });

@@ -38,7 +38,9 @@ export function checkQuota(user: QuotaUser | null | undefined): boolean {
 
 /**
  * The quota check for components, with the current user: `if (!checkQuota()) return;`. Signed out,
- * it opens the login dialog instead and returns false.
+ * it opens the login dialog instead and returns false. While the user info is still loading it
+ * passes: a learner who starts at once must not be told 剩余次数不足 by a check that knows nothing
+ * yet; the server counts the use and answers 40301, which opens the same dialog.
  */
 export function useQuotaCheck(): () => boolean {
   const { data: user } = useCurrentUser();
@@ -47,6 +49,7 @@ export function useQuotaCheck(): () => boolean {
       requestLogin();
       return false;
     }
-    return checkQuota(user ?? readStoredUser());
+    const known = user ?? readStoredUser();
+    return known ? checkQuota(known) : true;
   }, [user]);
 }
