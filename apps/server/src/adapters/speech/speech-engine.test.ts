@@ -317,9 +317,11 @@ describe.skipIf(!available)('speech engine (synthetic regression tests)', () => 
     expect(result.words.at(-1)?.start).toBeGreaterThan(35);
     const found = F.describeImageKeywordsIn(result.words);
     expect(found.length).toBeGreaterThanOrEqual(Math.ceil(F.DESCRIBE_IMAGE_KEYWORDS.length * 0.75));
-    // In one piece this answer grew a worker past 900 MB.
+    // In one piece this answer grew a worker past 900 MB. The bound is the workers' own cap
+    // (SPEECH_MAX_WORKER_MB, 512): wasm memory only grows, and since readings are also decoded as
+    // a free phone loop (issue 15) the earlier tests of this file leave a worker at ~410 MB.
     for (const { memory } of pool.stats()) {
-      expect((memory?.wasmBytes ?? 0) / 2 ** 20).toBeLessThan(400);
+      expect((memory?.wasmBytes ?? 0) / 2 ** 20).toBeLessThan(512);
     }
   });
 

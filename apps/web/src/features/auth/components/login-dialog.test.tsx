@@ -398,11 +398,12 @@ describe('scan mode', () => {
   });
 
   it('an ended session says so instead of waiting silently', async () => {
-    // The session ends (10006 on another call with a token stored): later calls are quiet.
+    // The session ends (10006 on another call with a token stored): later calls are quiet. The
+    // clock is faked first: the ended session's reload timer must not fire in the next test.
+    const user = useClock();
     localStorage.setItem('token', 'old-token');
     api.set({ 'GET /api/auth/getUser': fail(10006, '登录已失效') });
     await get('/api/auth/getUser', undefined, { quiet: true }).catch(() => undefined);
-    const user = useClock();
     renderDialog();
     await openScan(user);
     await waitFor(() =>
