@@ -5,14 +5,6 @@ import NProgress from 'nprogress';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
 
-// The shell loads its site-switch check and footer filings lazily. Loaded here first, their
-// lazy() resolves from the module cache inside the test, not after the file's jsdom is gone (where
-// React's retry of the suspended shell fails the run with 'window is not defined').
-await Promise.all([
-  import('../features/site/components/site-switch-check'),
-  import('../features/site/components/site-filings'),
-]);
-
 afterEach(() => {
   cleanup();
   // A toast lives in antd's own React root, which cleanup() does not know: left open, its 3 s
