@@ -6,12 +6,17 @@ const entries = [
   { to: '/high', title: '高频', text: '每周更新的高频题，优先练最可能考到的内容' },
   { to: '/question', title: '题库', text: '按题型逐题练习，提交后立即评分并给出依据' },
   { to: '/mock', title: '模考', text: '全真模考、单项模考与成绩报告' },
+  {
+    to: '/IntensiveListening/ListeningList',
+    title: '精听',
+    text: '逐句听写与跟读，错过的句子和单词进入每日复习',
+  },
   { to: '/tools/favorites', title: '收藏', text: '把易错题按颜色分组收藏，集中复习' },
   { to: '/data', title: '学习中心', text: '学习日历、题型统计、错题本与学习计划' },
 ];
 
 /** Entries of the spec that are still being built: named, not linked. */
-const comingSoon = ['精听（听写与跟读）', '微课', '课程资料', 'VIP 会员开通'];
+const comingSoon = ['微课', '课程资料', 'VIP 会员开通'];
 
 export function Entries() {
   return (

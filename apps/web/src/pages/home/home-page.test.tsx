@@ -15,8 +15,15 @@ describe('home', () => {
     const links = within(entries)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/high', '/question', '/mock', '/tools/favorites', '/data']);
-    expect(within(entries).getByText(/即将上线：精听/)).toBeInTheDocument();
+    expect(links).toEqual([
+      '/high',
+      '/question',
+      '/mock',
+      '/IntensiveListening/ListeningList',
+      '/tools/favorites',
+      '/data',
+    ]);
+    expect(within(entries).getByText(/即将上线：微课/)).toBeInTheDocument();
   });
 
   it('signed in: streak, today’s plan, mistakes to redo', async () => {
