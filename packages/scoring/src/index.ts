@@ -5,6 +5,7 @@
 export * from './objective/blanks';
 export * from './objective/choices';
 export * from './objective/dictation';
+export { diffWords } from './objective/dictation-diff';
 export * from './objective/highlights';
 export * from './objective/reorder';
 export * from './objective/score-objective';

@@ -21,7 +21,7 @@ import {
   type ListeningStatus,
   type SpeechResult,
 } from '@ninety/contract';
-import { scoreDictation } from '@ninety/scoring';
+import { diffWords, scoreDictation } from '@ninety/scoring';
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import { recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
@@ -58,7 +58,6 @@ import {
   upsertSentenceScore,
   type CardRow,
 } from './listening.repository';
-import { diffWords } from './word-diff';
 
 export interface ListeningDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffWords, editDistance, isMisspelling } from './word-diff';
+import { diffWords, editDistance, isMisspelling } from './dictation-diff';
 
 const sentence = 'The library will extend its opening hours during the examination period.';
 
