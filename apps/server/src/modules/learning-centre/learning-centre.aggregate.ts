@@ -7,6 +7,7 @@ import {
   skillsFedBy,
   type ItemTypeCode,
   type LearningOverview,
+  SkillSchema,
   type Skill,
   type SkillEstimates,
   type Streak,
@@ -21,7 +22,8 @@ import { addDays } from '../../lib/clock';
  * what "this week" is — are tested as tables.
  */
 
-export const SKILLS: readonly Skill[] = ['speaking', 'writing', 'reading', 'listening'];
+/** The four skills in the score report's order (the contract's list). */
+export const SKILLS: readonly Skill[] = SkillSchema.options;
 
 /** Types scored on an answer's share of the maximum rather than all-or-nothing. */
 export const OPEN_TYPES: readonly ItemTypeCode[] = ITEM_TYPE_CODES.filter(
