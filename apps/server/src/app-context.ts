@@ -17,6 +17,7 @@ import type { WarmUp } from './lib/warm-up';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import type { ScoringQueue } from './modules/attempts/scoring-jobs';
 import type { EnglishDictionary } from './modules/dictionary/dictionary.service';
+import type { ProductCatalogue } from './modules/orders/product-catalogue';
 import type { SmsDeps } from './modules/sms/sms.service';
 import type { QuotaPolicy } from './modules/users/users.service';
 
@@ -72,6 +73,8 @@ export interface AppContext {
   warmUp: WarmUp;
   /** Where an IP address is (the location check): offline data, read on the first look-up. */
   geoIp: GeoIp;
+  /** What learners can buy: each selling module registers its kind here in its `register`. */
+  products: ProductCatalogue;
 }
 
 /**

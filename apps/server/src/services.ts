@@ -23,6 +23,7 @@ import { WarmUp } from './lib/warm-up';
 import { speechRecordingScorer, type RecordingScorer } from './modules/attempts/recording-scorer';
 import { scoringPolicies } from './modules/attempts/scoring-jobs';
 import { lazyDictionary } from './modules/dictionary/dictionary.service';
+import { createProductCatalogue } from './modules/orders/product-catalogue';
 
 export interface BuildContextOptions {
   clock: Clock;
@@ -158,5 +159,6 @@ export async function buildAppContext(
     dictionary: lazyDictionary(undefined, (stats) => log.info(stats, 'dictionaries loaded')),
     warmUp: new WarmUp(log),
     geoIp: new LocalGeoIp(),
+    products: createProductCatalogue(),
   };
 }
