@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './mock';
 export * from './learning-centre';
 export * from './listening';
+export * from './materials';
