@@ -36,6 +36,55 @@ export type TrustProxy = false | number | string[];
 /** An IPv4 or IPv6 address, optionally with a /prefix (checked loosely; proxy-addr parses it). */
 const PROXY_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
 
+/** A PEM given in one environment line may carry its line breaks as `\n`. */
+const pem = z.string().transform((value) => value.replace(/\\n/g, '\n'));
+
+/** The VIP plans on sale (JSON): fixed terms, no auto-renewal; prices in fen. */
+const vipPlans = z
+  .string()
+  .default(
+    JSON.stringify([
+      { id: 'month', titleZh: '月度会员', days: 31, amountFen: 9900 },
+      { id: 'quarter', titleZh: '季度会员', days: 92, amountFen: 24900 },
+      { id: 'until-exam', titleZh: '考试通关会员（180 天）', days: 180, amountFen: 39900 },
+    ]),
+  )
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of plans' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+          titleZh: z.string().min(1).max(40),
+          days: z.int().min(1).max(3660),
+          amountFen: z.int().min(1).max(10_000_000),
+        }),
+      )
+      .min(1)
+      .refine(
+        (plans) => new Set(plans.map((plan) => plan.id)).size === plans.length,
+        'plan ids must differ',
+      ),
+  );
+
+/** Comma-separated payment providers; the first is the one the payment window picks first. */
+const paymentProviders = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.enum(['sandbox', 'wechat', 'alipay'])));
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -158,6 +207,30 @@ const ConfigSchema = z.object({
    */
   SITE_MAIN_URLS: siteUrls,
   SITE_INTERNATIONAL_URLS: siteUrls,
+
+  /**
+   * Payments (issue 21). Unset: the sandbox outside production, none in production (the sandbox
+   * would give membership away, so production refuses it).
+   */
+  PAYMENT_PROVIDERS: paymentProviders.optional(),
+  /** An unpaid order closes after this long (the payment window stays payable until then). */
+  ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  VIP_PLANS: vipPlans,
+  /** The sandbox page's "paid, notification late": seconds before the notification arrives. */
+  SANDBOX_LATE_NOTIFY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WECHAT_PAY_MCH_ID: z.string().optional(),
+  WECHAT_PAY_APP_ID: z.string().optional(),
+  WECHAT_PAY_API_V3_KEY: z.string().length(32).optional(),
+  WECHAT_PAY_MERCHANT_SERIAL: z.string().optional(),
+  WECHAT_PAY_PRIVATE_KEY: pem.optional(),
+  WECHAT_PAY_PUBLIC_KEY_ID: z.string().startsWith('PUB_KEY_ID_').optional(),
+  WECHAT_PAY_PUBLIC_KEY: pem.optional(),
+  WECHAT_PAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: pem.optional(),
+  ALIPAY_PUBLIC_KEY: pem.optional(),
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z.string().optional(),
   /** The footer's ICP 备案号 (e.g. 京ICP备12345678号-1) and 公安备案 (京公网安备 11010502030143号). */
   ICP_LICENSE: z.string().trim().min(1).max(80).optional(),
   PUBLIC_SECURITY_FILING: z.string().trim().min(1).max(80).optional(),
@@ -312,6 +385,37 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
         });
     }
   }
+  const payments = config.PAYMENT_PROVIDERS ?? [];
+  const paymentKeys = {
+    wechat: [
+      'WECHAT_PAY_MCH_ID',
+      'WECHAT_PAY_APP_ID',
+      'WECHAT_PAY_API_V3_KEY',
+      'WECHAT_PAY_MERCHANT_SERIAL',
+      'WECHAT_PAY_PRIVATE_KEY',
+      'WECHAT_PAY_PUBLIC_KEY_ID',
+      'WECHAT_PAY_PUBLIC_KEY',
+    ],
+    alipay: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  } as const;
+  for (const provider of ['wechat', 'alipay'] as const) {
+    if (!payments.includes(provider)) continue;
+    for (const name of paymentKeys[provider]) {
+      if (!config[name])
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when PAYMENT_PROVIDERS includes ${provider}`,
+        });
+    }
+  }
+  if (config.NODE_ENV === 'production' && payments.includes('sandbox')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDERS'],
+      message: 'the sandbox cannot be used in production (it gives membership away)',
+    });
+  }
   if (config.NODE_ENV === 'production') {
     for (const [name, devValue] of [
       ['AUTH_SECRET', DEVELOPMENT_AUTH_SECRET],
@@ -334,9 +438,10 @@ const CheckedConfigSchema = ConfigSchema.superRefine((config, context) => {
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'PUBLIC_BASE_URL' | 'SPEECH_MAX_QUEUED' | 'API_DOCS'
+  'PUBLIC_BASE_URL' | 'SPEECH_MAX_QUEUED' | 'API_DOCS' | 'PAYMENT_PROVIDERS'
 > & {
   PUBLIC_BASE_URL: string;
+  PAYMENT_PROVIDERS: ('sandbox' | 'wechat' | 'alipay')[];
   SPEECH_MAX_QUEUED: number;
   API_DOCS: boolean;
 };
@@ -370,6 +475,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR),
     SPEECH_MAX_QUEUED: config.SPEECH_MAX_QUEUED ?? config.SPEECH_WORKERS * 4,
     API_DOCS: config.API_DOCS ?? config.NODE_ENV !== 'production',
+    PAYMENT_PROVIDERS:
+      config.PAYMENT_PROVIDERS ?? (config.NODE_ENV === 'production' ? [] : ['sandbox']),
   };
 }
 
