@@ -23,3 +23,4 @@ export * from './sessions';
 export * from './profile';
 export * from './listening';
 export * from './learning-centre';
+export * from './orders';
