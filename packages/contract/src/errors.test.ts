@@ -16,6 +16,7 @@ describe('error table (design.md §3)', () => {
     [ErrorCode.BadSignature, 400],
     [ErrorCode.QuotaUsedUp, 403],
     [ErrorCode.MembershipRequired, 403],
+    [ErrorCode.PurchaseRequired, 403],
     [ErrorCode.NotFound, 404],
     [ErrorCode.TooManyRequests, 429],
     [ErrorCode.Internal, 500],

@@ -24,6 +24,8 @@ export const ErrorCode = {
   BadSignature: 40010,
   QuotaUsedUp: 40301,
   MembershipRequired: 40302,
+  /** A material's download asked for by someone who has not bought it. */
+  PurchaseRequired: 40303,
   NotFound: 40401,
   PayloadTooLarge: 41301,
   UnsupportedMediaType: 41501,
@@ -57,6 +59,7 @@ export const errorTable: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.BadSignature]: { status: 400, msg: '请求签名无效或已过期' },
   [ErrorCode.QuotaUsedUp]: { status: 403, msg: '剩余次数不足' },
   [ErrorCode.MembershipRequired]: { status: 403, msg: '该功能仅对会员开放' },
+  [ErrorCode.PurchaseRequired]: { status: 403, msg: '购买后才能使用' },
   [ErrorCode.NotFound]: { status: 404, msg: '内容不存在' },
   [ErrorCode.PayloadTooLarge]: { status: 413, msg: '请求内容过大' },
   [ErrorCode.UnsupportedMediaType]: { status: 415, msg: '不支持的内容类型' },
