@@ -14,3 +14,4 @@ export * from './mock';
 export * from './learning-centre';
 export * from './listening';
 export * from './materials';
+export * from './orders';
