@@ -17,7 +17,7 @@ export class ChunkLoadError extends Error {
  * Runs a dynamic import. When it fails (typically: a new release removed the old hashed chunk),
  * the page reloads once to fetch the new index.html. A timestamp in sessionStorage stops a reload
  * loop: if the page already reloaded within the window, the error is thrown for the route's error
- * page instead.
+ * page instead. The mark simply ages out of the window; no success clears it.
  *
  * `destination` names the URL being navigated to: the router has not committed it yet when a
  * page's code fails, and a plain reload would land the learner back on the page they left.
@@ -27,9 +27,9 @@ export async function loadWithReload<T>(
   destination?: () => string | undefined,
 ): Promise<T> {
   try {
-    const loaded = await importer();
-    sessionStorage.removeItem(sessionKeys.chunkReloadAt);
-    return loaded;
+    // A success leaves the mark alone: after the reload, the shell's own parts load fine while the
+    // page's chunk may still fail, and clearing the mark there would start a reload loop.
+    return await importer();
   } catch (error) {
     const lastReload = Number(sessionStorage.getItem(sessionKeys.chunkReloadAt));
     const now = Date.now();
