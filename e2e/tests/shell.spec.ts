@@ -77,10 +77,10 @@ test.describe('the home layout', () => {
     await page.setViewportSize({ width: 360, height: 400 });
     await page.goto('/');
     await expect(page).toHaveTitle('首页 - Ninety PTE');
-    const scrollable = await page.evaluate(
-      () => document.documentElement.scrollHeight - innerHeight,
-    );
-    expect(scrollable).toBeGreaterThan(200);
+    // The signed-in home fills in as the learner's figures arrive: wait until it is long enough.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - innerHeight))
+      .toBeGreaterThan(200);
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(200);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announce, ANNOUNCER_ID } from '../lib/announce';
 import { signIn } from '../testing/stub-api';
 import { renderApp } from '../testing/render-app';
@@ -19,6 +19,26 @@ describe('focus and announcements across pages (issue 23)', () => {
       { timeout: 5000 },
     );
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('focuses the heading without scrolling it: the router placed the scroll (back keeps it)', async () => {
+    signIn();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await router.navigate('/question');
+      const heading = await screen.findByRole(
+        'heading',
+        { level: 1, name: '题库' },
+        { timeout: 5000 },
+      );
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('has a 跳到主要内容 link first, which moves focus to the main content', async () => {

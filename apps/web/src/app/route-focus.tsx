@@ -36,7 +36,7 @@ export function RouteFocus() {
       if (hasOpenDialog()) return true;
       const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(isShown);
       if (!heading) return false;
-      focusHeading(heading);
+      focusHeading(heading, { reveal: false });
       return true;
     };
     if (settle()) return;

@@ -26,10 +26,14 @@ export function announce(message: string): void {
   }, 60);
 }
 
-/** Focuses an element that is not a control (a heading), without a scroll jump. */
-export function focusHeading(element: HTMLElement | null): void {
+/**
+ * Focuses an element that is not a control (a heading), without a scroll jump; `reveal` then
+ * brings it just into view. A page change passes `reveal: false`: the router has already placed
+ * the scroll (the top, or where the learner was when they come back).
+ */
+export function focusHeading(element: HTMLElement | null, { reveal = true } = {}): void {
   if (!element) return;
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
-  element.scrollIntoView?.({ block: 'nearest' });
+  if (reveal) element.scrollIntoView?.({ block: 'nearest' });
 }
