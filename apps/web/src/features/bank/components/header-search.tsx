@@ -51,6 +51,9 @@ export function HeaderSearch({
   const [isReal, setIsReal] = useState(false);
   const [termId, setTermId] = useState<ItemTypeCode | undefined>(undefined);
   const search = useSearch(query, { isReal, termId });
+  // Results that arrive after the learner moved on (to 真题 or the type list) must not reopen the
+  // list over what they are using now: it opens only while the box has focus.
+  const [focused, setFocused] = useState(autoFocus);
   const hits = query.trim() ? (search.data?.list ?? []) : [];
 
   const open = (hit: FuzzyHit) => {
@@ -73,6 +76,9 @@ export function HeaderSearch({
         options={hits.map((hit) => ({ value: hit.id, label: <HitLabel hit={hit} /> }))}
         notFoundContent={notFound}
         popupMatchSelectWidth={360}
+        open={focused ? undefined : false}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         onChange={setText}
         onSelect={(id: string) => {
           const hit = hits.find((candidate) => candidate.id === id);
