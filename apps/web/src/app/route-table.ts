@@ -134,7 +134,7 @@ export const pageRoutes: readonly PageRoute[] = [
       page: 'listening-details',
       path: 'IntensiveListening/ListeningListDetails',
       title: '精听详情',
-      samples: ['/IntensiveListening/ListeningListDetails?id=12'],
+      samples: ['/IntensiveListening/ListeningListDetails?id=lp-0001'],
       hiddenFromMenu: true,
     },
     { page: 'study-data', path: 'data', title: '学习中心', samples: ['/data'] },
