@@ -38,6 +38,7 @@ import * as location from './modules/location/location.routes';
 import * as learningCentre from './modules/learning-centre/learning-centre.routes';
 import * as mock from './modules/mock/mock.routes';
 import * as listening from './modules/listening/listening.routes';
+import * as materials from './modules/materials/materials.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
 import * as authGuard from './modules/sessions/auth-guard';
 import * as sessions from './modules/sessions/sessions.routes';
@@ -77,6 +78,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   uploads,
   mock,
   listening,
+  materials,
   location,
   learningCentre,
 ];

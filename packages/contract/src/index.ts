@@ -24,3 +24,4 @@ export * from './profile';
 export * from './listening';
 export * from './learning-centre';
 export * from './orders';
+export * from './materials';

@@ -344,6 +344,23 @@ export async function highFrequencyLists(
 }
 
 /**
+ * The bank's items of these types (id, type, title), each type in number order: what a 资料
+ * includes. From the cached snapshot, so the catalogue pages cost no query per item.
+ */
+export async function itemsOfTypes(
+  db: Db,
+  types: readonly string[],
+): Promise<{ id: string; type: string; title: string }[]> {
+  const snapshot = await bankCacheOf(db).current();
+  return types.flatMap((type) =>
+    snapshot.items
+      .filter((item) => item.type === type)
+      .sort((a, b) => a.number - b.number)
+      .map(({ id, title }) => ({ id, type, title })),
+  );
+}
+
+/**
  * The item with this id, or 40401 "题目不存在": how every module (practice, favourites, shares)
  * finds the item a request names.
  */

@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import {
+  MaterialDetailSchema,
+  MaterialDownloadLinkSchema,
+  MaterialFileParamsSchema,
+  MaterialListSchema,
+  MaterialParamsSchema,
+  okEnvelope,
+} from '@ninety/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext, RegisterModule } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
+import { authOf, userIdOf } from '../../lib/request-auth';
+import { downloadLinks } from './download-links';
+import { loadMaterials, type Material } from './materials-catalogue';
+import {
+  downloadFile,
+  downloadLink,
+  listMaterials,
+  materialDetail,
+  materialProductKind,
+  materialSample,
+  type MaterialsDeps,
+} from './materials.service';
+
+const tags = ['materials'];
+const security = [{ token: [] }];
+
+/** `attachment; filename*=` with the Chinese title, and a plain ASCII fallback. */
+const attachment = (fileName: string, fallback: string) =>
+  `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+const DownloadQuerySchema = z.object({
+  user: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('购买者'),
+  expires: z.string().max(12).describe('链接到期时间（秒）'),
+  signature: z.string().max(100).describe('签名'),
+});
+
+const downloadPath = (materialId: number, fileId: string) =>
+  `/api/materials/${materialId}/files/${encodeURIComponent(fileId)}/download`;
+
+/** 资料 (issue 21, ADR 0023): catalogue, details, sample, buyers' download links and downloads. */
+export const materialsRoutes =
+  (deps: MaterialsDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/materials',
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags,
+          summary: '资料目录：专题与资料包（登录后标出已购买）',
+          response: { 200: okEnvelope(MaterialListSchema), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => ({ data: await listMaterials(deps, userIdOf(request)) }),
+    );
+
+    app.get(
+      '/api/materials/:id',
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags,
+          summary: '资料详情：目录、样张、价格、包含的题目与本人是否已购买',
+          params: MaterialParamsSchema,
+          response: { 200: okEnvelope(MaterialDetailSchema), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => ({
+        data: await materialDetail(deps, request.params.id, userIdOf(request)),
+      }),
+    );
+
+    app.get(
+      '/api/materials/:id/sample.pdf',
+      {
+        schema: {
+          tags,
+          summary: '样张：第一份文件的前几页（application/pdf，公开）',
+          params: MaterialParamsSchema,
+          response: { 200: z.unknown().describe('application/pdf'), ...errorResponses(400, 404) },
+        },
+      },
+      async (request, reply) => {
+        const sample = await materialSample(deps, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `inline; filename*=UTF-8''${encodeURIComponent(sample.fileName)}`,
+          )
+          .header('cache-control', 'public, max-age=3600')
+          .send(Buffer.from(sample.bytes));
+      },
+    );
+
+    app.post(
+      '/api/materials/:id/files/:fileId/link',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: '下载链接：购买者本人的文件（几分钟内有效，文件带购买者水印）',
+          security,
+          params: MaterialFileParamsSchema,
+          response: {
+            200: okEnvelope(MaterialDownloadLinkSchema),
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => ({
+        data: await downloadLink(
+          deps,
+          authOf(request).user.id,
+          request.params.id,
+          request.params.fileId,
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/materials/:id/files/:fileId/download',
+      {
+        // A signed link stands in for the session, so a plain <a download> can fetch it.
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: '按签名链接下载文件（application/pdf，带购买者编号与订单号水印）',
+          params: MaterialFileParamsSchema,
+          querystring: DownloadQuerySchema,
+          response: {
+            200: z.unknown().describe('application/pdf'),
+            ...errorResponses(400, 403, 404, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await downloadFile(deps, {
+          materialId: request.params.id,
+          fileId: request.params.fileId,
+          userId: request.query.user,
+          expires: request.query.expires,
+          signature: request.query.signature,
+        });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachment(file.fileName, `${request.params.fileId}.pdf`))
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  };
+
+/** The catalogue of each content directory, read once (a failed read is tried again). */
+const catalogues = new Map<string, Promise<Material[]>>();
+
+export function materialsOf(contentRoot: string): () => Promise<Material[]> {
+  return () => {
+    let loading = catalogues.get(contentRoot);
+    if (!loading) {
+      loading = loadMaterials(contentRoot);
+      loading.catch(() => catalogues.delete(contentRoot));
+      catalogues.set(contentRoot, loading);
+    }
+    return loading;
+  };
+}
+
+/** Copies the catalogue's pictures into storage (public, like the bank's media); unchanged ones untouched. */
+export async function copyCovers(context: AppContext, materials: readonly Material[]) {
+  let written = 0;
+  for (const material of materials) {
+    const data = await readFile(material.coverPath);
+    if (await context.storage.putIfChanged(material.coverKey, data, 'image/jpeg')) written += 1;
+  }
+  return written;
+}
+
+export const materialsDeps = (context: AppContext): MaterialsDeps => ({
+  db: context.db,
+  clock: context.clock,
+  timeZone: context.timeZone,
+  storage: context.storage,
+  materials: materialsOf(context.config.CONTENT_DIR),
+  links: downloadLinks(context.config.AUTH_SECRET, context.clock),
+  downloadPath,
+});
+
+export const register: RegisterModule = async (app, context) => {
+  const deps = materialsDeps(context);
+  context.products.register(materialProductKind(deps));
+  if (context.config.CONTENT_IMPORT_ON_START) {
+    // A broken catalogue is the content's fault (its test catches it): the rest of the server
+    // still starts, and 资料 answers with the error until the content is fixed.
+    try {
+      const written = await copyCovers(context, await deps.materials());
+      if (written > 0) app.log.info({ written }, 'material covers copied into storage');
+    } catch (error) {
+      app.log.error({ err: error }, 'materials could not be read');
+    }
+  }
+  await app.register(materialsRoutes(deps));
+};

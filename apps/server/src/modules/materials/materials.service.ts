@@ -1,0 +1,210 @@
+/**
+ * 资料 (issue 21, ADR 0023): the catalogue, a material's details, the sample, a buyer's download
+ * links and the downloads themselves, and the product kind `material` the orders module sells.
+ * Materials are content (materials-catalogue.ts); the database holds only who bought which.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  ErrorCode,
+  materialPaths,
+  type MaterialDetail,
+  type MaterialDownloadLink,
+  type MaterialList,
+} from '@ninety/contract';
+import type { ObjectStorage } from '../../adapters/storage/object-storage';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { localDate, type Clock } from '../../lib/clock';
+import { itemsOfTypes } from '../items/items.service';
+import type { ProductKind } from '../orders/product-catalogue';
+import type { DownloadLinks } from './download-links';
+import { toMaterialDetail, toMaterialSummary } from './materials.mapper';
+import type { Material, MaterialFile } from './materials-catalogue';
+import { samplePages, watermarked } from './materials-pdf';
+import { findGrant, insertGrant, listGrants } from './materials.repository';
+
+/** The sample shows this many pages of the first file (its cover and the first items). */
+export const SAMPLE_PAGES = 3;
+
+export interface MaterialsDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  storage: ObjectStorage;
+  /** The catalogue, read once. */
+  materials: () => Promise<Material[]>;
+  links: DownloadLinks;
+  /** The API path prefix the download links are built on (materialPaths, routes). */
+  downloadPath: (materialId: number, fileId: string) => string;
+}
+
+async function findMaterial(deps: MaterialsDeps, id: number): Promise<Material | null> {
+  return (await deps.materials()).find((material) => material.id === id) ?? null;
+}
+
+async function requireMaterial(deps: MaterialsDeps, id: number): Promise<Material> {
+  const material = await findMaterial(deps, id);
+  if (!material) throw new AppError(ErrorCode.NotFound, '资料不存在或已下架');
+  return material;
+}
+
+function requireFile(material: Material, fileId: string): MaterialFile {
+  const file = material.files.find((f) => f.id === fileId);
+  if (!file) throw new AppError(ErrorCode.NotFound, '文件不存在');
+  return file;
+}
+
+export async function listMaterials(
+  deps: MaterialsDeps,
+  userId: number | null,
+): Promise<MaterialList> {
+  const materials = await deps.materials();
+  const owned =
+    userId === null ? null : new Set((await listGrants(deps.db, userId)).map((g) => g.materialId));
+  const items = await itemsOfTypes(deps.db, [...new Set(materials.flatMap((m) => m.itemTypes))]);
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.type, (counts.get(item.type) ?? 0) + 1);
+  return {
+    list: materials.map((material) =>
+      toMaterialSummary(material, {
+        coverUrl: deps.storage.publicUrl(material.coverKey),
+        itemCount: material.itemTypes.reduce((sum, type) => sum + (counts.get(type) ?? 0), 0),
+        owned: owned === null ? null : owned.has(material.id),
+      }),
+    ),
+  };
+}
+
+export async function materialDetail(
+  deps: MaterialsDeps,
+  id: number,
+  userId: number | null,
+): Promise<MaterialDetail> {
+  const material = await requireMaterial(deps, id);
+  const grant = userId === null ? null : await findGrant(deps.db, userId, id);
+  const items = await itemsOfTypes(deps.db, material.itemTypes);
+  return toMaterialDetail(material, {
+    coverUrl: deps.storage.publicUrl(material.coverKey),
+    items,
+    owned: userId === null ? null : grant !== null,
+    ownedAt: grant?.grantedAt ?? null,
+    samplePages: Math.min(SAMPLE_PAGES, material.files[0]!.pages),
+    sampleUrl: materialPaths.sample(material.id),
+  });
+}
+
+/** Samples by file hash: made once per file version, a few hundred kB each. */
+const samples = new Map<string, Promise<Uint8Array>>();
+
+/** The first pages of the material's first file, for anyone (a sample, not the material). */
+export async function materialSample(
+  deps: MaterialsDeps,
+  id: number,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const material = await requireMaterial(deps, id);
+  const file = material.files[0]!;
+  let sample = samples.get(file.sha256);
+  if (!sample) {
+    sample = readFile(file.path).then((bytes) => samplePages(bytes, SAMPLE_PAGES));
+    sample.catch(() => samples.delete(file.sha256));
+    samples.set(file.sha256, sample);
+  }
+  return { bytes: await sample, fileName: `${file.title}（样张）.pdf` };
+}
+
+/** A short link to the buyer's own copy of one file; 40303 when they have not bought it. */
+export async function downloadLink(
+  deps: MaterialsDeps,
+  userId: number,
+  id: number,
+  fileId: string,
+): Promise<MaterialDownloadLink> {
+  const material = await requireMaterial(deps, id);
+  const file = requireFile(material, fileId);
+  if (!(await findGrant(deps.db, userId, id))) {
+    throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
+  }
+  const { expires, signature } = deps.links.sign({ userId, materialId: id, fileId });
+  const query = new URLSearchParams({ user: String(userId), expires: String(expires), signature });
+  return {
+    url: `${deps.downloadPath(id, file.id)}?${query}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+    fileName: `${file.title}.pdf`,
+  };
+}
+
+export interface DownloadRequest {
+  materialId: number;
+  fileId: string;
+  userId: number;
+  expires: unknown;
+  signature: unknown;
+}
+
+/**
+ * The buyer's copy, stamped with their id and order. A link that is forged, altered or expired is
+ * 40010; one whose grant is gone (a refund) is 40303.
+ */
+export async function downloadFile(
+  deps: MaterialsDeps,
+  request: DownloadRequest,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const target = { userId: request.userId, materialId: request.materialId, fileId: request.fileId };
+  if (!deps.links.verify(target, request.expires, request.signature)) {
+    throw new AppError(ErrorCode.BadSignature, '下载链接无效或已过期，请回到资料页重新下载');
+  }
+  const material = await requireMaterial(deps, request.materialId);
+  const file = requireFile(material, request.fileId);
+  const grant = await findGrant(deps.db, request.userId, request.materialId);
+  if (!grant) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
+  const bytes = await watermarked(await readFile(file.path), {
+    userId: request.userId,
+    orderNo: grant.orderNo,
+    date: localDate(deps.clock.now(), deps.timeZone),
+  });
+  return { bytes, fileName: `${file.title}.pdf` };
+}
+
+/** The material's price and title from the catalogue; null when there is no such material. */
+export async function quoteMaterial(
+  deps: MaterialsDeps,
+  itemId: string,
+): Promise<{ titleZh: string; amountFen: number } | null> {
+  if (!/^\d{1,6}$/.test(itemId)) return null;
+  const material = await findMaterial(deps, Number(itemId));
+  return material ? { titleZh: material.title, amountFen: material.priceFen } : null;
+}
+
+/**
+ * Grants a paid order's material. Idempotent: the grant is unique per order and per (learner,
+ * material), so a second call for the same order — or racing it — grants nothing more.
+ */
+export async function fulfilMaterial(
+  deps: MaterialsDeps,
+  input: { userId: number; itemId: string; orderNo: string },
+): Promise<void> {
+  // An order is only made for a material quote() priced; one withdrawn since is still delivered.
+  if (!/^\d{1,6}$/.test(input.itemId)) {
+    throw new AppError(ErrorCode.NotFound, `资料不存在：${input.itemId}`);
+  }
+  await insertGrant(deps.db, {
+    userId: input.userId,
+    materialId: Number(input.itemId),
+    orderNo: input.orderNo,
+    grantedAt: deps.clock.now(),
+  });
+}
+
+/** What the orders module sells as `material`: priced and granted here. */
+export function materialProductKind(deps: MaterialsDeps): ProductKind {
+  return {
+    kind: 'material',
+    quote: (itemId) => quoteMaterial(deps, itemId),
+    fulfil: (input) => fulfilMaterial(deps, input),
+  };
+}
+
+/** Whether the learner bought this material (other modules: a lesson or item a pack includes). */
+export async function ownsMaterial(db: Db, userId: number, materialId: number): Promise<boolean> {
+  return (await findGrant(db, userId, materialId)) !== null;
+}

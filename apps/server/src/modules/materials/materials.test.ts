@@ -1,0 +1,227 @@
+import { inflateSync } from 'node:zlib';
+import { ErrorCode, materialPaths } from '@ninety/contract';
+import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { materialGrants } from '../../db/schema/materials';
+import { createLearner } from '../../../test/factories';
+import { bankItem, seedItems } from '../../../test/bank';
+import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+import { downloadLinks } from './download-links';
+import { materialsOf } from './materials.routes';
+import { materialProductKind, type MaterialsDeps } from './materials.service';
+
+/**
+ * 资料 through the API (PGlite, and PostgreSQL in the server-pg project): the committed catalogue
+ * and PDFs, the public sample, fulfilment by the product kind the orders module calls (once per
+ * order however often it is called, in parallel too), and a buyer's short signed link serving a
+ * PDF stamped with their id, which nobody else's link or an altered or expired one opens.
+ */
+
+const clock = testClock(new Date('2026-11-22T02:00:00Z'));
+const config = testConfig({ TIME_ZONE: 'Asia/Shanghai' });
+let app: App;
+let database: Database;
+let buyer: { userId: number; token: string };
+let other: { userId: number; token: string };
+let kind: ReturnType<typeof materialProductKind>;
+
+const DI_TOPIC = 1;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await buildApp(config, { database, clock });
+  await seedItems(database.db, [bankItem('DI', 1), bankItem('DI', 2), bankItem('WFD', 1)]);
+  buyer = await createLearner(database.db, { now: clock.now() });
+  other = await createLearner(database.db, { now: clock.now() });
+  // The product kind as the orders module holds it (registered by the module at start).
+  const deps: MaterialsDeps = {
+    db: database.db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    storage: { publicUrl: (key: string) => `/files/${key}` } as MaterialsDeps['storage'],
+    materials: materialsOf(config.CONTENT_DIR),
+    links: downloadLinks(config.AUTH_SECRET, clock),
+    downloadPath: () => '/unused',
+  };
+  kind = materialProductKind(deps);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+const post = (url: string, token?: string) =>
+  app.inject({ method: 'POST', url, headers: token ? { token } : {} });
+
+/** Whether the PDF draws this text on a page (in a content stream, as pdf-lib writes it). */
+function drawsText(pdf: Buffer, text: string): boolean {
+  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let data: string;
+    try {
+      data = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      data = raw.slice(start, end);
+    }
+    if (data.toUpperCase().includes(hex) || data.includes(`(${text})`)) return true;
+  }
+  return false;
+}
+
+describe('catalogue and details', () => {
+  it('lists topics and packs with the server’s prices; owned is null signed out, false before buying', async () => {
+    const signedOut = (await get(materialPaths.list)).json().data.list;
+    expect(signedOut.length).toBeGreaterThanOrEqual(7);
+    const di = signedOut.find((m: { id: number }) => m.id === DI_TOPIC);
+    expect(di).toMatchObject({
+      kind: 'topic',
+      title: 'DI 图表精讲',
+      priceFen: 1990,
+      listPriceFen: 2990,
+      coverUrl: '/files/materials/covers/1.jpg',
+      fileCount: 1,
+      itemCount: 2,
+      owned: null,
+    });
+    expect(di.pageCount).toBeGreaterThan(3);
+    expect(signedOut.map((m: { kind: string }) => m.kind)).toEqual(
+      expect.arrayContaining(['topic', 'pack']),
+    );
+    const signedIn = (await get(materialPaths.list, buyer.token)).json().data.list;
+    expect(signedIn.every((m: { owned: boolean }) => m.owned === false)).toBe(true);
+  });
+
+  it('details: contents, what you get, the items it includes and the sample; 404 and 400 otherwise', async () => {
+    const response = await get(materialPaths.detail(DI_TOPIC));
+    expect(response.statusCode).toBe(200);
+    const detail = response.json().data;
+    expect(detail.files).toEqual([
+      expect.objectContaining({ id: 'di-charts', types: ['DI'], pages: expect.any(Number) }),
+    ]);
+    expect(detail.items.map((i: { id: string }) => i.id)).toEqual(['di-0001', 'di-0002']);
+    expect(detail.highlights.length).toBeGreaterThan(0);
+    expect(detail).toMatchObject({ sampleUrl: materialPaths.sample(DI_TOPIC), samplePages: 3 });
+    expect(detail).not.toHaveProperty('path');
+
+    const missing = await get(materialPaths.detail(999));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(ErrorCode.NotFound);
+    expect((await get('/api/materials/abc')).statusCode).toBe(400);
+  });
+
+  it('serves the sample to anyone: the first three pages, marked as a sample', async () => {
+    const response = await get(materialPaths.sample(DI_TOPIC));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(3);
+    expect(drawsText(response.rawPayload, 'SAMPLE · Ninety PTE')).toBe(true);
+  });
+});
+
+describe('buying and downloading', () => {
+  it('quotes from the catalogue only', async () => {
+    expect(await kind.quote(String(DI_TOPIC))).toEqual({ titleZh: 'DI 图表精讲', amountFen: 1990 });
+    expect(await kind.quote('999')).toBeNull();
+    expect(await kind.quote('1; drop table')).toBeNull();
+  });
+
+  it('refuses a link before the purchase: 10006 signed out, 40303 signed in', async () => {
+    expect((await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'))).json().code).toBe(
+      ErrorCode.TokenMissing,
+    );
+    const response = await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'), buyer.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(ErrorCode.PurchaseRequired);
+  });
+
+  it('fulfils an order once however often and however concurrently it is called', async () => {
+    const input = { userId: buyer.userId, itemId: String(DI_TOPIC), orderNo: 'M-TEST-0001' };
+    await Promise.all(Array.from({ length: 6 }, () => kind.fulfil(input)));
+    await kind.fulfil(input);
+    // A second order of the same material by the same learner grants nothing more either.
+    await kind.fulfil({ ...input, orderNo: 'M-TEST-0002' });
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(materialGrants)
+      .where(eq(materialGrants.userId, buyer.userId));
+    expect(row!.n).toBe(1);
+    const [grant] = await database.db
+      .select()
+      .from(materialGrants)
+      .where(eq(materialGrants.userId, buyer.userId));
+    expect(grant!.orderNo).toBe('M-TEST-0001');
+    await expect(kind.fulfil({ ...input, itemId: 'x' })).rejects.toThrow();
+
+    const detail = (await get(materialPaths.detail(DI_TOPIC), buyer.token)).json().data;
+    expect(detail).toMatchObject({ owned: true, ownedAt: clock.now().toISOString() });
+    const list = (await get(materialPaths.list, buyer.token)).json().data.list;
+    expect(
+      list.filter((m: { owned: boolean }) => m.owned).map((m: { id: number }) => m.id),
+    ).toEqual([DI_TOPIC]);
+  });
+
+  it('hands the buyer a short link to a copy stamped with their id and order', async () => {
+    const response = await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'), buyer.token);
+    expect(response.statusCode).toBe(200);
+    const link = response.json().data;
+    expect(link.fileName).toBe('DI 图表精讲.pdf');
+    expect(new Date(link.expiresAt).getTime() - clock.now().getTime()).toBe(5 * 60_000);
+
+    // No session needed: the link is the permission.
+    const file = await get(link.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('DI 图表精讲.pdf')}`,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const mark = `Ninety PTE - licensed to user ${buyer.userId} - order M-TEST-0001 - 2026-11-22`;
+    expect(drawsText(file.rawPayload, mark)).toBe(true);
+    const pdf = await PDFDocument.load(file.rawPayload);
+    expect(pdf.getKeywords()).toBe(mark);
+    const detail = (await get(materialPaths.detail(DI_TOPIC))).json().data;
+    expect(pdf.getPageCount()).toBe(detail.files[0].pages);
+  });
+
+  it('opens no link that is altered, someone else’s, for another file, or expired', async () => {
+    const link = (await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'), buyer.token)).json()
+      .data;
+    const url = new URL(link.url, 'http://x');
+    const variant = (change: (u: URL) => void) => {
+      const copy = new URL(url);
+      change(copy);
+      return `${copy.pathname}${copy.search}`;
+    };
+    for (const altered of [
+      variant((u) => u.searchParams.set('user', String(other.userId))),
+      variant((u) => u.searchParams.set('signature', 'x'.repeat(43))),
+      variant((u) =>
+        u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 60)),
+      ),
+      variant((u) => (u.pathname = u.pathname.replace('di-charts', 'wfd-sentences'))),
+    ]) {
+      const response = await get(altered);
+      expect(response.json().code, altered).toBe(ErrorCode.BadSignature);
+    }
+    // The other learner's own link for a material they did not buy is refused outright.
+    expect(
+      (await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'), other.token)).json().code,
+    ).toBe(ErrorCode.PurchaseRequired);
+    expect((await post(materialPaths.downloadLink(DI_TOPIC, 'nope'), buyer.token)).statusCode).toBe(
+      404,
+    );
+
+    clock.advance(5 * 60 + 1);
+    expect((await get(link.url)).json().code).toBe(ErrorCode.BadSignature);
+  });
+});
