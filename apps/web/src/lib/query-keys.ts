@@ -88,6 +88,12 @@ export const queryKeys = {
     reviewQueue: ['listening', 'review', 'queue'] as const,
     reviewCounts: ['listening', 'review', 'counts'] as const,
   },
+  /** 资料: the catalogue and one material (with whether the learner bought it). */
+  materials: {
+    all: ['materials'] as const,
+    list: ['materials', 'list'] as const,
+    detail: (id: string) => ['materials', 'detail', id] as const,
+  },
   /** 个人中心's own data: the signed-in devices. */
   profile: {
     all: ['profile'] as const,
