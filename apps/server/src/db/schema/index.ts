@@ -15,3 +15,4 @@ export * from './learning-centre';
 export * from './listening';
 export * from './materials';
 export * from './orders';
+export * from './courses';
