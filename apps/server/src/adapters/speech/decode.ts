@@ -256,9 +256,10 @@ export function runJob(
     decoder.set_config('wip', DEFAULT_WIP);
     // Unpruned, the skip arcs' search grows far past the linear one (a 40 s reading outlasted its
     // job limit on a busy machine): the retry is the plain forced alignment, as before issue 15.
+    const plain = job.plain ?? false;
     setSearch = (retried) => {
-      skippable = !retried;
-      if (retried) decoder.set_align_text(words.join(' '));
+      skippable = !retried && !plain;
+      if (retried || plain) decoder.set_align_text(words.join(' '));
       else decoder.set_grammar(skippableGrammar(words, SKIP_WEIGHT));
     };
   } else {
@@ -298,7 +299,7 @@ export function runJob(
       prepared.offsetSeconds,
     );
     if (skippable) alignment.skippable = true;
-    if (mode === 'align') {
+    if (mode === 'align' && !(job.kind === 'align' && job.plain)) {
       const free = decodeFreePhones(decoder, prepared.samples, prepared.offsetSeconds);
       if (free) alignment.free = free;
     }

@@ -49,6 +49,13 @@ export interface AlignOptions extends JobOptions {
    * a long reading's second half may then stop at any word (speech-jobs.ts).
    */
   cutOff?: boolean;
+  /**
+   * Plain forced alignment, for content whose every word is known to be said (the 精听
+   * materials' cues): no skip arcs, no halves, no free phone decode. With skip arcs a long
+   * recording's pruned search could skip a run of sentences as silence (hcs-0005: 98 of 146
+   * words, 45 s of speech).
+   */
+  plain?: boolean;
 }
 
 export interface SpotKeywordsOptions extends JobOptions {

@@ -17,7 +17,7 @@ export interface ReadingPart {
 }
 
 export type SpeechJob =
-  | { kind: 'align'; referenceText: string; part?: ReadingPart }
+  | { kind: 'align'; referenceText: string; part?: ReadingPart; plain?: boolean }
   | { kind: 'keywords'; keywords: string[]; functionWords?: string[] }
   | { kind: 'answers'; acceptedAnswers: string[] };
 

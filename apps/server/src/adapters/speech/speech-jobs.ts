@@ -82,6 +82,9 @@ export async function alignReading(
   options: AlignOptions & { splitReadings: boolean; readings: ReadingCounts },
 ): Promise<EngineOutcome> {
   const { signal, readings } = options;
+  if (options.plain) {
+    return runWhole(pool, samples, { kind: 'align', referenceText, plain: true }, signal);
+  }
   const job: SpeechJob = { kind: 'align', referenceText };
   if (!options.splitReadings || samples.length < READING_SPLIT.minSeconds * SPEECH_SAMPLE_RATE) {
     return runWhole(pool, samples, job, signal);
