@@ -4,6 +4,7 @@ import { toast } from '../toast';
 import {
   NETWORK_ERROR_TEXT,
   SESSION_RELOAD_DELAY_MS,
+  del,
   get,
   isSessionInvalid,
   post,
@@ -96,6 +97,7 @@ describe('standard headers (spec §3)', () => {
     ['get', () => get('/api/auth/getUser')],
     ['post', () => post('/api/message/countryList')],
     ['upload', () => upload('/api/uploads/a.png', new Blob(['x']))],
+    ['del', () => del('/api/listening/review/cards/1')],
   ];
 
   it.each(calls)('%s sends clientType, deviceType and Serviceversion', async (_name, call) => {
@@ -167,6 +169,31 @@ describe('post and upload bodies (spec §7)', () => {
     expect(error.kind).toBe('bad-request');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('上传错误：上传内容必须是文件、Blob 或字符串');
+  });
+});
+
+describe('delete', () => {
+  it('sends DELETE without a body, with the query and the standard headers, and resolves data', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockImplementation(() => answer({ data: { removed: true } }));
+    await expect(del('/api/listening/review/cards/7', { keep: 0 })).resolves.toEqual({
+      removed: true,
+    });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/listening/review/cards/7?keep=0');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
+    expect(headers.token).toBe('abc');
+    expect(headers['content-type']).toBeUndefined();
+  });
+
+  it('toasts a refusal as GET does, and not when quiet', async () => {
+    fetchMock.mockImplementation(() => answer({ code: 40401, msg: '没有找到这张复习卡片' }, 404));
+    expect((await rejection(del('/x'))).code).toBe(40401);
+    expect(toastError).toHaveBeenCalledWith('没有找到这张复习卡片');
+    toastError.mockClear();
+    await rejection(del('/x', undefined, { quiet: true }));
+    expect(toastError).not.toHaveBeenCalled();
   });
 });
 

@@ -104,6 +104,25 @@ export function post<T = unknown>(
   );
 }
 
+/**
+ * DELETE (`delete` is a reserved word): no body, the query in the URL, answered like GET — for a
+ * learner taking something out (a review card they have learnt).
+ */
+export function del<T = unknown>(
+  url: string,
+  params?: QueryParams,
+  options: RequestOptions = {},
+): Promise<T> {
+  return withToasts(
+    exchange<T>(withQuery(url, params), {
+      method: 'DELETE',
+      headers: requestHeaders(options.headers),
+      signal: options.signal,
+    }),
+    options.quiet,
+  );
+}
+
 /** Sends the body as it is. Errors toast "上传错误：…" unless quiet; a cancelled upload is silent. */
 export async function upload<T = unknown>(
   url: string,

@@ -1,6 +1,7 @@
 export {
   get,
   post,
+  del,
   upload,
   withQuery,
   requestHeaders,
