@@ -1,6 +1,11 @@
-import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionKeys } from '../../../lib/storage-keys';
+
+// antd's Alert (≈8 kB gzip with its icons) is shown once in an account's life: not part of the
+// home page's first load (issue 23: home's JavaScript ≤ 180 kB gzip).
+const AccountDeletedAlert = lazy(() =>
+  import('./account-deleted-alert').then((module) => ({ default: module.AccountDeletedAlert })),
+);
 
 /** Whether the deletion left its one-time flag. */
 function hasDeletedFlag(): boolean {
@@ -24,13 +29,8 @@ export function AccountDeletedNotice() {
   }, []);
   if (!shown) return null;
   return (
-    <Alert
-      type="success"
-      showIcon
-      closable
-      style={{ marginBottom: 16 }}
-      title="账号已注销"
-      description="你的账号资料、练习记录、录音和上传的文件已删除，所有设备上的登录都已失效。用同一手机号再次登录将注册一个新的空账号。"
-    />
+    <Suspense fallback={null}>
+      <AccountDeletedAlert />
+    </Suspense>
   );
 }

@@ -6,8 +6,8 @@ import styles from './site-filings.module.css';
  * official lookup; nothing when the deployment configures neither.
  */
 export function SiteFilings() {
-  const { data } = useSiteInfo();
-  const filings = [data?.icp, data?.publicSecurity].filter((filing) => !!filing);
+  const info = useSiteInfo();
+  const filings = [info?.icp, info?.publicSecurity].filter((filing) => !!filing);
   if (filings.length === 0) return null;
   return (
     <p className={styles.filings}>
