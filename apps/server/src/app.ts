@@ -37,6 +37,7 @@ import * as items from './modules/items/items.routes';
 import * as location from './modules/location/location.routes';
 import * as learningCentre from './modules/learning-centre/learning-centre.routes';
 import * as mock from './modules/mock/mock.routes';
+import * as orders from './modules/orders/orders.routes';
 import * as listening from './modules/listening/listening.routes';
 import * as materials from './modules/materials/materials.routes';
 import * as qrLogin from './modules/qr-login/qr-login.routes';
@@ -78,6 +79,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   uploads,
   mock,
   listening,
+  orders,
   materials,
   location,
   learningCentre,

@@ -10,6 +10,7 @@ import {
 } from './modules/mock/mock.service';
 import { defineScoringQueues, workScoringQueues } from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
+import { closeExpiredOrders, ordersDeps, reconcileOrders } from './modules/orders/orders.service';
 
 /**
  * The periodic jobs: clean-ups that must happen whether or not anyone asks, run by one worker of
@@ -46,6 +47,19 @@ const PERIODIC: readonly {
     name: 'discard-abandoned-mock-papers',
     cron: '23 * * * *',
     run: (context) => discardAbandonedPapers(context, context.clock.now()),
+  },
+  {
+    // Unpaid orders past their expiry close (the provider is asked first: paid is never lost).
+    name: 'close-expired-orders',
+    cron: '* * * * *',
+    run: (context) => closeExpiredOrders(ordersDeps(context)),
+  },
+  {
+    // "付款了但订单一直待支付": orders sent to pay and not notified are asked about, and paid
+    // orders whose fulfilment failed are fulfilled.
+    name: 'reconcile-orders',
+    cron: '* * * * *',
+    run: (context) => reconcileOrders(ordersDeps(context)),
   },
   {
     name: 'remove-ended-rate-limit-windows',

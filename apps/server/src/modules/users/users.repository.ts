@@ -106,3 +106,17 @@ export async function updateNickname(db: Db, id: number, nickname: string): Prom
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Sets the user's membership (level and end); false when the account is gone. */
+export async function updateMembership(
+  db: Db,
+  id: number,
+  membership: { memberLevel: number; memberExpiresAt: Date | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...membership, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

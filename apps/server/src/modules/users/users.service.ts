@@ -13,6 +13,7 @@ import {
   findUserById,
   lockUserById,
   deleteUserById,
+  updateMembership,
   updateNickname,
   type UserRow,
 } from './users.repository';
@@ -96,4 +97,31 @@ export async function changeNickname(
     throw new AppError(ErrorCode.TokenMissing);
   }
   return { nickname };
+}
+
+/**
+ * Extends a learner's membership by `days` from the later of now and its current end (a member
+ * who buys early loses nothing). Pass the transaction that records the purchase: the user's row
+ * is locked, so two grants in parallel add up instead of overwriting each other. A member with
+ * no end (a class account) stays so. Returns the new end, or null when the account is gone.
+ */
+export async function extendMembership(
+  tx: Db,
+  userId: number,
+  days: number,
+  now: Date,
+): Promise<{ memberExpiresAt: Date | null } | null> {
+  const user = await lockUserById(tx, userId);
+  if (!user) return null;
+  if (user.memberLevel > 0 && !user.memberExpiresAt) return { memberExpiresAt: null };
+  const from =
+    isMember(user, now) && user.memberExpiresAt && user.memberExpiresAt > now
+      ? user.memberExpiresAt
+      : now;
+  const memberExpiresAt = new Date(from.getTime() + days * 86_400_000);
+  await updateMembership(tx, userId, {
+    memberLevel: Math.max(1, user.memberLevel),
+    memberExpiresAt,
+  });
+  return { memberExpiresAt };
 }
