@@ -1,16 +1,21 @@
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { FactList } from '../../components/fact-list';
+import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { MaterialDetails, useMaterial } from '../../features/materials';
+import { usePageTitle } from '../../lib/use-page-title';
+import { BuyButton } from '../special-topic/special-topic-page';
 
+/** 课程详情 (material/CourseDetails/{id}): a study pack's contents, sample and price. */
 export function CourseDetailsPage() {
-  const { id } = useParams();
-
+  const id = useParams().id ?? '';
+  usePageTitle(useMaterial(id).data?.title);
   return (
     <>
-      <PageHeading title="课程详情" description="课程大纲、讲师与课时安排。" />
-      <FactList facts={[{ label: '课程编号', value: id }]} />
-      <EmptyState description="课程详情正在整理中，上线后可在这里查看" />
+      <PageHeading
+        title="课程详情"
+        description="一个部分全部题型的资料包：每个题型一份 PDF，附答题步骤。"
+        extra={<Link to="/material/index">全部资料</Link>}
+      />
+      <MaterialDetails id={id} renderAction={(material) => <BuyButton material={material} />} />
     </>
   );
 }

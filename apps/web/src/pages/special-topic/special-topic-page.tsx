@@ -1,16 +1,34 @@
-import { useParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { FactList } from '../../components/fact-list';
+import type { MaterialDetail } from '@ninety/contract';
+import { Button } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
+import { MaterialDetails, materialPurchasePath, useMaterial } from '../../features/materials';
+import { usePageTitle } from '../../lib/use-page-title';
 
+/** To the purchase page, which asks a signed-out visitor to sign in and comes back. */
+export function BuyButton({ material }: { material: MaterialDetail }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" size="large" onClick={() => navigate(materialPurchasePath(material.id))}>
+      立即购买
+    </Button>
+  );
+}
+
+const buyButton = (material: MaterialDetail) => <BuyButton material={material} />;
+
+/** 专题详情 (material/SpecialTopic/{id}): one topic's contents, sample and price. */
 export function SpecialTopicPage() {
-  const { id } = useParams();
-
+  const id = useParams().id ?? '';
+  usePageTitle(useMaterial(id).data?.title);
   return (
     <>
-      <PageHeading title="专题详情" description="围绕一个主题整理的练习与讲解合集。" />
-      <FactList facts={[{ label: '专题编号', value: id }]} />
-      <EmptyState description="专题内容正在整理中，上线后可在这里查看" />
+      <PageHeading
+        title="专题详情"
+        description="围绕一个题型或难点整理的讲解与练习合集。"
+        extra={<Link to="/material/index">全部资料</Link>}
+      />
+      <MaterialDetails id={id} renderAction={buyButton} />
     </>
   );
 }
