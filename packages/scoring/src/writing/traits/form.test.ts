@@ -144,6 +144,15 @@ describe('SWT form under pte-2025-08-r2 (issue 17)', () => {
     expect(result.marks).toEqual([expect.objectContaining({ text: 'work', suggestion: 'work.' })]);
   });
 
+  it('no punctuation at all gives that reason alone, not the no-deduction full-stop hint', () => {
+    const result = scoreForm(
+      r2,
+      'Cities grow because people move there for work and better schools',
+    );
+    expect(result.summaryZh).toBe('没有任何标点符号（至少应以句号结尾）');
+    expect(result.marks).toEqual([]);
+  });
+
   it('marks the hidden second sentence', () => {
     const result = scoreForm(r2, 'Cities grow because people move. it also raises prices.');
     expect(result.marks.map((mark) => mark.text)).toEqual(['it also raises prices.']);

@@ -63,7 +63,11 @@ export function scoreForm(spec: TraitSpec, text: string, chinesePunctuation = fa
   const hints: string[] = [];
   const hidden = spec.finalStopIsHint ? hiddenSentenceStarts(text) : [];
   // Pearson's rule is one complete sentence; the final full stop is advice (pte-2025-08-r2).
+  // An answer with no punctuation at all loses form below; it gets that reason, not the
+  // "no deduction" hint about the final full stop, which would contradict it.
+  const noPunctuation = words >= 3 && !/[.,;:!?]/.test(text);
   const missingStopOnly =
+    !noPunctuation &&
     spec.finalStopIsHint === true &&
     countSentences(text) === 1 &&
     hidden.length === 0 &&
@@ -79,7 +83,12 @@ export function scoreForm(spec: TraitSpec, text: string, chinesePunctuation = fa
       messageZh: '句末缺少句号：不扣分，但建议以句号结尾',
       suggestion: `${lastWord?.[0] ?? ''}.`,
     });
-  } else if (spec.requiresOneSentence && words > 0 && (!isOneSentence(text) || hidden.length > 0)) {
+  } else if (
+    !noPunctuation &&
+    spec.requiresOneSentence &&
+    words > 0 &&
+    (!isOneSentence(text) || hidden.length > 0)
+  ) {
     score = 0;
     const count = Math.max(sentences.length, 1) + hidden.length;
     problems.push(
@@ -110,9 +119,11 @@ export function scoreForm(spec: TraitSpec, text: string, chinesePunctuation = fa
     score = 0;
     problems.push('全部使用大写字母');
   }
-  if (words >= 3 && !/[.,;:!?]/.test(text)) {
+  if (noPunctuation) {
     score = 0;
-    problems.push('没有任何标点符号');
+    problems.push(
+      spec.finalStopIsHint ? '没有任何标点符号（至少应以句号结尾）' : '没有任何标点符号',
+    );
   }
   const bullets = [...text.matchAll(BULLET_LINE)];
   if (bullets.length > 0) {
