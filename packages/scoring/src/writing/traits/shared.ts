@@ -43,7 +43,7 @@ export function issueMark(issue: LanguageIssue): TextMark {
     // Harper explains in English: its finding is named by category only, with its correction.
     messageZh: isLearnerIssue(issue)
       ? `${issueLabelZh(issue.kind)}：${issue.message}`
-      : `${issueLabelZh(issue.kind)}${issue.suggestion ? '：建议修改为右侧的写法' : '：请检查此处'}`,
+      : `${issueLabelZh(issue.kind)}${issue.suggestion ? '：可改为括号中建议的写法' : '：请检查此处'}`,
     ...(issue.suggestion !== undefined ? { suggestion: issue.suggestion || '（删去）' } : {}),
   };
 }
