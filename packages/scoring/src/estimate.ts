@@ -1,6 +1,7 @@
 import {
   CURRENT_SCORING_PROFILE,
   getTypeScoring,
+  SkillSchema,
   type ItemTypeCode,
   type ScoringProfile,
   type Skill,
@@ -33,7 +34,7 @@ export function skillContributions(
 ): SkillContribution[] {
   const { skills } = getTypeScoring(type, profile);
   const estimate = estimateItemScore(score, max);
-  return (['speaking', 'writing', 'reading', 'listening'] as const)
+  return SkillSchema.options
     .filter((skill) => (skills[skill] ?? 0) > 0)
     .map((skill) => ({ skill, weight: skills[skill] ?? 0, estimate }));
 }

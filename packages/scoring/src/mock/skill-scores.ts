@@ -5,6 +5,7 @@ import {
   type ScoringProfile,
   type Skill,
   type SkillScore,
+  SkillSchema,
   type TraitId,
   type UnscoredItem,
 } from '@ninety/contract';
@@ -110,7 +111,7 @@ export function combineFeeds(feeds: readonly Feed[], profile: ScoringProfile): S
   };
 }
 
-const SKILLS: readonly Skill[] = ['speaking', 'writing', 'reading', 'listening'];
+const SKILLS: readonly Skill[] = SkillSchema.options;
 
 /**
  * Overall, the four skills with ranges, the unscored items and the skills profile of a mock.

@@ -1,6 +1,7 @@
 import {
   ITEM_TYPE_CODES,
   itemTypes,
+  SkillSchema,
   skillNamesZh,
   traitNames,
   type ItemTypeCode,
@@ -112,9 +113,7 @@ function summarise(items: readonly ScoredItem[]): TypeSummary[] {
 
 function skillsOf(type: ItemTypeCode, profile: ScoringProfile): Skill[] {
   const skills = profile.types[type]?.skills ?? {};
-  return (['speaking', 'writing', 'reading', 'listening'] as const).filter(
-    (skill) => (skills[skill] ?? 0) > 0,
-  );
+  return SkillSchema.options.filter((skill) => (skills[skill] ?? 0) > 0);
 }
 
 function skillWeight(type: ItemTypeCode, profile: ScoringProfile): number {
