@@ -31,6 +31,7 @@ import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
 import * as auth from './modules/auth/auth.routes';
 import * as clientErrors from './modules/client-errors/client-errors.routes';
 import * as comments from './modules/comments/comments.routes';
+import * as courses from './modules/courses/courses.routes';
 import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
@@ -81,6 +82,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   listening,
   orders,
   materials,
+  courses,
   location,
   learningCentre,
 ];

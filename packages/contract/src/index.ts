@@ -24,4 +24,5 @@ export * from './profile';
 export * from './listening';
 export * from './learning-centre';
 export * from './orders';
+export * from './courses';
 export * from './materials';

@@ -21,13 +21,16 @@ export const RECORDINGS_PREFIX = 'recordings';
 export const recordingKey = (userId: number, id: string) =>
   `${RECORDINGS_PREFIX}/${userId}/${id}.wav`;
 
+/** 微课 media (`courses/<lesson>/…`): member lessons go only to members, by signed links. */
+export const COURSE_MEDIA_PREFIX = 'courses';
+
 /**
  * Prefixes of private objects: served only through a signed link (local disk) or a short
  * presigned URL (S3), never from the public material host or a shared cache. Learners'
  * recordings, and uploads of a private purpose under a learner's prefix
  * (`uploads/<user>/<purpose>/…`, UPLOAD_RULES with visibility private).
  */
-export const PRIVATE_PREFIXES: readonly string[] = [RECORDINGS_PREFIX];
+export const PRIVATE_PREFIXES: readonly string[] = [RECORDINGS_PREFIX, COURSE_MEDIA_PREFIX];
 const PRIVATE_UPLOAD_PURPOSES = Object.entries(UPLOAD_RULES)
   .filter(([, rule]) => rule.visibility === 'private')
   .map(([purpose]) => purpose);
