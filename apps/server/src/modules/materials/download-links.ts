@@ -1,8 +1,9 @@
 /**
- * Short links to a buyer's copy of a material's file: an expiry and an HMAC of (user, material,
- * file, expiry) with a key of their own (derived from AUTH_SECRET, so no other signed link of the
- * app can stand in for one). A link needs no session — a plain `<a download>` works — but names
- * its buyer, whose id the file is stamped with, and the download route checks the grant again.
+ * Short links to a buyer's copy of a material's file: the order that bought it, an expiry and an
+ * HMAC of (order, material, file, expiry) with a key of their own (derived from AUTH_SECRET, so no
+ * other signed link of the app can stand in for one). A link needs no session — a plain
+ * `<a download>` works — but names its purchase, whose buyer the file is stamped with, and the
+ * download route checks the grant again. It carries no user id (those never leave the server).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
@@ -11,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
 export interface DownloadTarget {
-  userId: number;
+  orderNo: string;
   materialId: number;
   fileId: string;
 }
@@ -25,7 +26,7 @@ export function downloadLinks(secret: string, clock: Clock): DownloadLinks {
   const key = createHmac('sha256', secret).update('ninety material downloads v1').digest();
   const mac = (t: DownloadTarget, expires: number) =>
     createHmac('sha256', key)
-      .update(`${t.userId}\n${t.materialId}\n${t.fileId}\n${expires}`)
+      .update(`${t.orderNo}\n${t.materialId}\n${t.fileId}\n${expires}`)
       .digest('base64url');
   return {
     sign(target) {

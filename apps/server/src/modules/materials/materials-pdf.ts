@@ -1,5 +1,5 @@
 /**
- * The PDFs as they leave the server (pdf-lib): a buyer's copy carries their user id and order on
+ * The PDFs as they leave the server (pdf-lib): a buyer's copy carries their public id (userCode) and order on
  * every page — a light diagonal line across the page and a small line at its top — and in the
  * document's keywords; the public sample is the first pages of a file, marked as a sample.
  * The committed files are never changed; each download is stamped anew.
@@ -7,7 +7,8 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 export interface Watermark {
-  userId: number;
+  /** The buyer's public id (userCode: the serial id never leaves the server). */
+  userCode: string;
   orderNo: string;
   /** The download's date (YYYY-MM-DD), in the product's zone. */
   date: string;
@@ -15,7 +16,7 @@ export interface Watermark {
 
 /** The line stamped on a buyer's copy (ASCII: the standard PDF fonts have no Chinese). */
 export const watermarkText = (mark: Watermark) =>
-  `Ninety PTE - licensed to user ${mark.userId} - order ${mark.orderNo} - ${mark.date}`;
+  `Ninety PTE - licensed to ${mark.userCode} - order ${mark.orderNo} - ${mark.date}`;
 
 async function stamp(source: Uint8Array, line: string, diagonal: string, pages?: number) {
   const original = await PDFDocument.load(source, { updateMetadata: false });
@@ -52,7 +53,7 @@ async function stamp(source: Uint8Array, line: string, diagonal: string, pages?:
 
 /** A buyer's copy of a file. */
 export function watermarked(source: Uint8Array, mark: Watermark): Promise<Uint8Array> {
-  return stamp(source, watermarkText(mark), `Ninety PTE · user ${mark.userId}`);
+  return stamp(source, watermarkText(mark), `Ninety PTE · ${mark.userCode}`);
 }
 
 /** The public sample: the first `pages` pages, marked as a sample. */

@@ -30,3 +30,9 @@ export async function insertGrant(db: Db, row: GrantRow): Promise<boolean> {
     .returning({ orderNo: materialGrants.orderNo });
   return inserted.length > 0;
 }
+
+/** The grant an order made (a download link names its order). */
+export async function findGrantByOrder(db: Db, orderNo: string) {
+  const [row] = await db.select().from(materialGrants).where(eq(materialGrants.orderNo, orderNo));
+  return row ?? null;
+}

@@ -32,7 +32,10 @@ const attachment = (fileName: string, fallback: string) =>
   `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 const DownloadQuerySchema = z.object({
-  user: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('购买者'),
+  order: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .describe('购买该资料的订单号'),
   expires: z.string().max(12).describe('链接到期时间（秒）'),
   signature: z.string().max(100).describe('签名'),
 });
@@ -128,7 +131,7 @@ export const materialsRoutes =
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags,
-          summary: '按签名链接下载文件（application/pdf，带购买者编号与订单号水印）',
+          summary: '按签名链接下载文件（application/pdf，带购买者编号 userCode 与订单号水印）',
           params: MaterialFileParamsSchema,
           querystring: DownloadQuerySchema,
           response: {
@@ -141,7 +144,7 @@ export const materialsRoutes =
         const file = await downloadFile(deps, {
           materialId: request.params.id,
           fileId: request.params.fileId,
-          userId: request.query.user,
+          orderNo: request.query.order,
           expires: request.query.expires,
           signature: request.query.signature,
         });

@@ -16,12 +16,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { localDate, type Clock } from '../../lib/clock';
 import { itemsOfTypes } from '../items/items.service';
+import { findUser } from '../users/users.service';
 import type { ProductKind } from '../orders/product-catalogue';
 import type { DownloadLinks } from './download-links';
 import { toMaterialDetail, toMaterialSummary } from './materials.mapper';
 import type { Material, MaterialFile } from './materials-catalogue';
 import { samplePages, watermarked } from './materials-pdf';
-import { findGrant, insertGrant, listGrants } from './materials.repository';
+import { findGrant, findGrantByOrder, insertGrant, listGrants } from './materials.repository';
 
 /** The sample shows this many pages of the first file (its cover and the first items). */
 export const SAMPLE_PAGES = 3;
@@ -121,11 +122,11 @@ export async function downloadLink(
 ): Promise<MaterialDownloadLink> {
   const material = await requireMaterial(deps, id);
   const file = requireFile(material, fileId);
-  if (!(await findGrant(deps.db, userId, id))) {
-    throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
-  }
-  const { expires, signature } = deps.links.sign({ userId, materialId: id, fileId });
-  const query = new URLSearchParams({ user: String(userId), expires: String(expires), signature });
+  const grant = await findGrant(deps.db, userId, id);
+  if (!grant) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
+  const target = { orderNo: grant.orderNo, materialId: id, fileId };
+  const { expires, signature } = deps.links.sign(target);
+  const query = new URLSearchParams({ order: grant.orderNo, expires: String(expires), signature });
   return {
     url: `${deps.downloadPath(id, file.id)}?${query}`,
     expiresAt: new Date(expires * 1000).toISOString(),
@@ -136,29 +137,34 @@ export async function downloadLink(
 export interface DownloadRequest {
   materialId: number;
   fileId: string;
-  userId: number;
+  orderNo: string;
   expires: unknown;
   signature: unknown;
 }
 
 /**
- * The buyer's copy, stamped with their id and order. A link that is forged, altered or expired is
- * 40010; one whose grant is gone (a refund) is 40303.
+ * The buyer's copy, stamped with their public id and order. A link that is forged, altered or
+ * expired is 40010; one whose grant is gone (a refund) is 40303.
  */
 export async function downloadFile(
   deps: MaterialsDeps,
   request: DownloadRequest,
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const target = { userId: request.userId, materialId: request.materialId, fileId: request.fileId };
+  const target = {
+    orderNo: request.orderNo,
+    materialId: request.materialId,
+    fileId: request.fileId,
+  };
   if (!deps.links.verify(target, request.expires, request.signature)) {
     throw new AppError(ErrorCode.BadSignature, '下载链接无效或已过期，请回到资料页重新下载');
   }
   const material = await requireMaterial(deps, request.materialId);
   const file = requireFile(material, request.fileId);
-  const grant = await findGrant(deps.db, request.userId, request.materialId);
-  if (!grant) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
+  const grant = await findGrantByOrder(deps.db, request.orderNo);
+  const buyer = grant?.materialId === material.id ? await findUser(deps, grant.userId) : null;
+  if (!grant || !buyer) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
   const bytes = await watermarked(await readFile(file.path), {
-    userId: request.userId,
+    userCode: buyer.userCode,
     orderNo: grant.orderNo,
     date: localDate(deps.clock.now(), deps.timeZone),
   });

@@ -18,15 +18,15 @@ import { materialProductKind, type MaterialsDeps } from './materials.service';
  * 资料 through the API (PGlite, and PostgreSQL in the server-pg project): the committed catalogue
  * and PDFs, the public sample, fulfilment by the product kind the orders module calls (once per
  * order however often it is called, in parallel too), and a buyer's short signed link serving a
- * PDF stamped with their id, which nobody else's link or an altered or expired one opens.
+ * PDF stamped with their public id, which no altered, borrowed or expired link opens.
  */
 
 const clock = testClock(new Date('2026-11-22T02:00:00Z'));
 const config = testConfig({ TIME_ZONE: 'Asia/Shanghai' });
 let app: App;
 let database: Database;
-let buyer: { userId: number; token: string };
-let other: { userId: number; token: string };
+let buyer: { userId: number; token: string; user: { userCode: string } };
+let other: { userId: number; token: string; user: { userCode: string } };
 let kind: ReturnType<typeof materialProductKind>;
 
 const DI_TOPIC = 1;
@@ -175,6 +175,9 @@ describe('buying and downloading', () => {
     const link = response.json().data;
     expect(link.fileName).toBe('DI 图表精讲.pdf');
     expect(new Date(link.expiresAt).getTime() - clock.now().getTime()).toBe(5 * 60_000);
+    expect(link.url).toMatch(
+      /^\/api\/materials\/1\/files\/di-charts\/download\?order=M-TEST-0001&expires=\d+&signature=[\w-]+$/,
+    );
 
     // No session needed: the link is the permission.
     const file = await get(link.url);
@@ -185,8 +188,11 @@ describe('buying and downloading', () => {
       `filename*=UTF-8''${encodeURIComponent('DI 图表精讲.pdf')}`,
     );
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const mark = `Ninety PTE - licensed to user ${buyer.userId} - order M-TEST-0001 - 2026-11-22`;
+    const mark = `Ninety PTE - licensed to ${buyer.user.userCode} - order M-TEST-0001 - 2026-11-22`;
     expect(drawsText(file.rawPayload, mark)).toBe(true);
+    expect(drawsText(file.rawPayload, `Ninety PTE · ${buyer.user.userCode}`)).toBe(true);
+    // The serial id never leaves the server, not even in the link.
+    expect(link.url).not.toContain(`=${buyer.userId}&`);
     const pdf = await PDFDocument.load(file.rawPayload);
     expect(pdf.getKeywords()).toBe(mark);
     const detail = (await get(materialPaths.detail(DI_TOPIC))).json().data;
@@ -203,7 +209,7 @@ describe('buying and downloading', () => {
       return `${copy.pathname}${copy.search}`;
     };
     for (const altered of [
-      variant((u) => u.searchParams.set('user', String(other.userId))),
+      variant((u) => u.searchParams.set('order', 'M-TEST-0002')),
       variant((u) => u.searchParams.set('signature', 'x'.repeat(43))),
       variant((u) =>
         u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 60)),
