@@ -90,7 +90,7 @@ describe('MaterialDetails', () => {
     const api = stubApi({
       'GET /api/materials/1': ok(detail({ owned: true, ownedAt: '2026-11-22T02:00:00.000Z' })),
       'POST /api/materials/1/files/di-charts/link': ok({
-        url: '/api/materials/1/files/di-charts/download?order=M1download?user=5&expires=1&signature=sexpires=1&signature=s',
+        url: '/api/materials/1/files/di-charts/download?order=M1&expires=1&signature=s',
         expiresAt: '2026-11-22T02:05:00.000Z',
         fileName: 'DI 图表精讲.pdf',
       }),
@@ -109,7 +109,7 @@ describe('MaterialDetails', () => {
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.getAttribute('href')).toBe(
-      '/api/materials/1/files/di-charts/download?order=M1download?user=5&expires=1&signature=sexpires=1&signature=s',
+      '/api/materials/1/files/di-charts/download?order=M1&expires=1&signature=s',
     );
     expect(anchor.download).toBe('DI 图表精讲.pdf');
     expect(api.requestsTo('POST /api/materials/1/files/di-charts/link')).toHaveLength(1);
