@@ -1,6 +1,5 @@
-/** Study data (学习中心): the learning-time tick, the learner's figures and their calls. */
+/** Study data: the learning-time tick and the learner's study-time calls (学习中心 shows them: features/learning-centre). */
 export { useLearningTimeTick } from './hooks/use-learning-time-tick';
-export { StudySummary, formatMinutes } from './components/study-summary';
 export { useStudyData, fetchStudyData, studyDataQueryOptions } from './api/find-user-study-data';
 export {
   saveTimedOrCount,
