@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeSamples } from '../../apps/web/src/app/route-table';
@@ -158,6 +158,11 @@ test.describe('axe: the result of a speaking item', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       const status = page.getByRole('status', { name: '录音状态' });
       await expect(status).toHaveText('Current Status: Waiting');
+      // The recorder's English title names its group and is read as English; so is its status.
+      const recorder = page.getByRole('group', { name: 'Recorded Answer' });
+      await expect(recorder).toBeVisible();
+      expect(await labelLanguages(recorder)).toEqual(['en']);
+      expect(await textLanguage(status)).toBe('en');
       await page.getByRole('button', { name: '开始答题' }).click();
       await page.getByRole('button', { name: '跳过等待' }).click();
       await expect(status).toHaveText('Current Status: Recording');
@@ -242,6 +247,122 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.type(String(key['sentence']));
     await expect(box).toBeFocused();
     await submitByKeyboard(page);
+  });
+});
+
+/** The `lang` in force at an element: its own or its nearest ancestor's. */
+const languageAt = (element: Element) => element.closest('[lang]')?.getAttribute('lang') ?? '';
+
+/** The language each piece of text inside the element is read in, one entry per distinct one. */
+async function textLanguage(locator: Locator): Promise<string> {
+  const languages = await locator.evaluate((element) => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement) continue;
+      found.add(node.parentElement.closest('[lang]')?.getAttribute('lang') ?? '');
+    }
+    return [...found];
+  });
+  return languages.join(' ');
+}
+
+/** The languages of the elements an aria-labelledby names the element with. */
+async function labelLanguages(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.closest('[lang]')?.getAttribute('lang') ?? ''),
+  );
+}
+
+test.describe('English read as English (WCAG 3.1.2)', () => {
+  test("the runner's English labels: audio status, word count, Cut/Copy/Paste, time remaining", async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/exp/WFD/wfd-0001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const audioStatus = page.getByRole('group', { name: '录音' }).getByRole('status');
+    await expect(audioStatus).toHaveText(/^Status: |浏览器阻止了自动播放/);
+    // English lines are English; the practice page's Chinese message (autoplay blocked) is not.
+    const statusText = (await audioStatus.textContent()) ?? '';
+    expect(await textLanguage(audioStatus)).toBe(/^Status: /.test(statusText) ? 'en' : 'zh-CN');
+    const wordCount = page.getByText(/^Total Word Count: \d+$/);
+    expect(await textLanguage(wordCount)).toBe('en');
+
+    await page.goto('/exp/SWT/swt-0001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    for (const name of ['Cut', 'Copy', 'Paste']) {
+      const button = page.getByRole('button', { name, exact: true });
+      expect(await button.evaluate(languageAt)).toBe('en');
+    }
+    const timer = page.getByRole('timer', { name: '剩余时间' });
+    await expect(timer).toHaveText(/^Time Remaining \d\d:\d\d$/);
+    expect(await textLanguage(timer)).toBe('en');
+    expect(await textLanguage(page.getByText(/^Total Word Count: \d+$/))).toBe('en');
+  });
+
+  test("RWFIB: the drop-down's choices, as listed and as a screen reader is pointed at them", async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/exp/RWFIB/rwfib-0001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    const blank = page.getByRole('combobox', { name: '第 1 空' });
+    await blank.click();
+    const popup = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const choices = popup.locator('.ant-select-item-option');
+    await expect(choices.first()).toBeVisible();
+    expect(
+      await choices.evaluateAll((items) =>
+        items.map((item) => item.closest('[lang]')?.getAttribute('lang') ?? ''),
+      ),
+    ).toEqual(Array(await choices.count()).fill('en'));
+    // antd's hidden listbox holds the options aria-activedescendant points at.
+    await page.keyboard.press('ArrowDown');
+    const active = await blank.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    const option = page.locator(`[id="${active}"]`);
+    await expect(option).toHaveAttribute('role', 'option');
+    expect(await option.evaluate(languageAt)).toBe('en');
+  });
+});
+
+test.describe('names and references that exist', () => {
+  test('the header search points aria-activedescendant only at an option that is there', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('searchbox', { name: '搜索题目' }).click();
+    const box = page.getByRole('combobox', { name: '搜索题目' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('tree');
+    await expect(
+      page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+    ).not.toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Results listed, none chosen yet: no active option, so no reference at all.
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('role', 'option');
+  });
+
+  test("the phone field's error state has words, from an element that exists", async ({ page }) => {
+    await page.goto('/question');
+    const dialog = page.getByRole('dialog', { name: '手机验证码登录' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const phone = dialog.getByRole('textbox', { name: '手机号' });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Spec §5: no message is shown, only the red border; the error is described all the same.
+    await expect(phone).toHaveAccessibleDescription('请填写手机号');
+    const described = ((await phone.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+    for (const id of described.filter(Boolean)) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
   });
 });
 

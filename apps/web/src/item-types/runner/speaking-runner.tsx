@@ -1,5 +1,6 @@
 import { itemTypes, type PracticeSettings } from '@ninety/contract';
 import { Alert, Button, Progress } from 'antd';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
 import { MicrophoneHelp } from '../../components/microphone-help';
@@ -34,6 +35,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   const { item, type, policy, preferences } = props;
   const info = itemTypes[type.code];
   const take = useSpeakingTake(props);
+  const recorderTitleId = useId();
   const { state, mic, recording } = take;
   const content = item.content as Parameters<SpeakingItemType<C>['promptAudio']>[0];
   const audio = type.promptAudio(content);
@@ -70,13 +72,15 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
       )}
       <Prompt content={content} />
 
-      <div className={speakingStyles.recorder} role="group" aria-label="Recorded Answer">
-        <p className={speakingStyles.recorderTitle} lang="en">
+      {/* Named by its English title, which is marked as English: an aria-label on the group
+          was read in the page's Chinese voice (issue 23, WCAG 3.1.2). */}
+      <div className={speakingStyles.recorder} role="group" aria-labelledby={recorderTitleId}>
+        <p id={recorderTitleId} className={speakingStyles.recorderTitle} lang="en">
           Recorded Answer
         </p>
         <div className={speakingStyles.recorderRow}>
           <span className={speakingStyles.recorderStatus} role="status" aria-label="录音状态">
-            Current Status: {recorderStatus(state)}
+            <span lang="en">Current Status: {recorderStatus(state)}</span>
           </span>
           <Progress
             className={speakingStyles.recorderBar}

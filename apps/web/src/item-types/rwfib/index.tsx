@@ -27,7 +27,15 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'RWFIB'>)
               placeholder={`(${piece.blank})`}
               disabled={result !== null}
               status={verdict && !verdict.correct ? 'error' : undefined}
-              options={optionsOf(piece.blank).map((option) => ({ value: option, label: option }))}
+              options={optionsOf(piece.blank).map((option) => ({
+                value: option,
+                label: <span lang="en">{option}</span>,
+                // The tooltip antd takes from a plain-text label.
+                title: option,
+              }))}
+              // The choices are English words: the list (and antd's hidden listbox a screen reader
+              // reads the active option from) is marked as English (issue 23, WCAG 3.1.2).
+              popupRender={(menu) => <div lang="en">{menu}</div>}
               onChange={(value: string) => {
                 const blanks = [...answer.blanks];
                 blanks[piece.blank - 1] = value;

@@ -5,6 +5,7 @@ import { useRunnerPolicy } from '../runner/policy';
 import listeningStyles from './shared.module.css';
 import { playedPercent } from './prompt-audio';
 import { usePromptVolume, VolumeSlider } from './prompt-volume';
+import { StatusText } from './status-text';
 
 /**
  * The prompt recording of a speaking item, with the listening prompt's look (status, progress) but
@@ -117,7 +118,7 @@ export function FlowPromptAudio({
         }}
       />
       <span className={listeningStyles.audioStatus} role="status">
-        {status}
+        <StatusText text={status} />
       </span>
       <Progress
         className={listeningStyles.audioBar}

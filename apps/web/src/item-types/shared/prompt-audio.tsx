@@ -5,6 +5,7 @@ import { useRunnerPolicy } from '../runner/policy';
 import { usePracticePreferences } from './practice-preferences';
 import { usePromptVolume, VolumeSlider } from './prompt-volume';
 import styles from './shared.module.css';
+import { StatusText } from './status-text';
 
 /** Seconds before a listening prompt starts, as the test counts down before playing. */
 export const AUDIO_START_DELAY_SECONDS = 5;
@@ -105,13 +106,17 @@ export function PromptAudio({
         }}
       />
       <span className={styles.audioStatus} role="status">
-        {shown === 'blocked' && isExam
-          ? EXAM_TEXT.audioBlocked
-          : shown !== 'waiting'
-            ? STATUS[shown]
-            : autoPlay
-              ? `Status: Beginning in ${countdown} seconds`
-              : 'Status: 已关闭自动播放'}
+        <StatusText
+          text={
+            shown === 'blocked' && isExam
+              ? EXAM_TEXT.audioBlocked
+              : shown !== 'waiting'
+                ? STATUS[shown]
+                : autoPlay
+                  ? `Status: Beginning in ${countdown} seconds`
+                  : 'Status: 已关闭自动播放'
+          }
+        />
       </span>
       <Progress
         className={styles.audioBar}

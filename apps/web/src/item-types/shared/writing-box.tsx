@@ -6,6 +6,7 @@ import { EXAM_TEXT } from '../runner/exam-text';
 import { useRunnerPolicy } from '../runner/policy';
 import { sanitizeTyped } from '../../lib/typed-text';
 import styles from './shared.module.css';
+import { StatusText } from './status-text';
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -74,14 +75,16 @@ export function WritingBox({
     <div className={styles.writing}>
       <div className={styles.writingBar}>
         <span className={styles.toolButtons}>
-          <Button size="small" onClick={cut} disabled={isLocked}>
+          {/* The test's English button names, read in English (issue 23, WCAG 3.1.2). */}
+          <Button size="small" lang="en" onClick={cut} disabled={isLocked}>
             Cut
           </Button>
-          <Button size="small" onClick={copy} disabled={isLocked}>
+          <Button size="small" lang="en" onClick={copy} disabled={isLocked}>
             Copy
           </Button>
           <Button
             size="small"
+            lang="en"
             onClick={() => replaceSelection(clipboard.current)}
             disabled={isLocked}
           >
@@ -89,15 +92,19 @@ export function WritingBox({
           </Button>
         </span>
         <span role="timer" aria-label="剩余时间" className={isOver ? styles.timeOver : undefined}>
-          {isScored
-            ? '已提交'
-            : isOver
-              ? isExam
-                ? EXAM_TEXT.timeUp
-                : '时间到，请提交'
-              : secondsLeft === null
-                ? ''
-                : `Time Remaining ${clock(secondsLeft)}`}
+          <StatusText
+            text={
+              isScored
+                ? '已提交'
+                : isOver
+                  ? isExam
+                    ? EXAM_TEXT.timeUp
+                    : '时间到，请提交'
+                  : secondsLeft === null
+                    ? ''
+                    : `Time Remaining ${clock(secondsLeft)}`
+            }
+          />
         </span>
       </div>
       <Input.TextArea
@@ -114,7 +121,9 @@ export function WritingBox({
         onChange={(event) => onChange(sanitizeTyped(event.target.value))}
       />
       {/* Counted as the scorer reads it: "a，b" is two words (typed-text.ts). */}
-      <p className={styles.wordCount}>Total Word Count: {countWords(normal.text)}</p>
+      <p className={styles.wordCount} lang="en">
+        Total Word Count: {countWords(normal.text)}
+      </p>
       {normal.chinesePunctuation && (
         <p className={styles.wordCount} role="note">
           {isExam ? EXAM_TEXT.chinesePunctuation : CHINESE_PUNCTUATION_HINT_ZH}

@@ -27,7 +27,9 @@ function Renderer({ content, answer, onChange, result }: RendererProps<'WFD'>) {
         // Spec §5: typed text is sanitised.
         onChange={(event) => onChange({ text: sanitizeTyped(event.target.value) })}
       />
-      <p className={styles.wordCount}>Total Word Count: {countWords(answer.text)}</p>
+      <p className={styles.wordCount} lang="en">
+        Total Word Count: {countWords(answer.text)}
+      </p>
     </>
   );
 }

@@ -144,6 +144,12 @@ export function PhoneLoginForm({
             />
           </Form.Item>
         </Space.Compact>
+        {/* antd points the invalid field's aria-describedby at `<field id>_help`, which a noStyle
+            item never renders: the spec shows no message (a red border only), so the element is
+            hidden and only gives the error state its words (issue 23). */}
+        <span id="phone_help" hidden>
+          请填写手机号
+        </span>
       </Form.Item>
       <Form.Item>
         <Space.Compact block>

@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ITEM_TYPE_CODES, itemTypes, type FuzzyHit, type ItemTypeCode } from '@ninety/contract';
 import { AutoComplete, Button, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import type { InputProps, InputRef } from 'antd';
+import { useEffect, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearch } from '../api/search-items';
 import { exercisePath } from './item-row';
@@ -28,6 +29,22 @@ function HitLabel({ hit }: { hit: FuzzyHit }) {
       </span>
       {hit.snippet && <span className={styles.snippet}>{hit.snippet}</span>}
     </span>
+  );
+}
+
+/**
+ * The search box's input. antd's AutoComplete activates no option until an arrow key, yet sets
+ * `aria-activedescendant` to the list's entry "-1", which does not exist: a screen reader is
+ * pointed at nothing (issue 23). No active option is said by no attribute.
+ */
+function SearchInput({ ref, ...props }: InputProps & { ref?: Ref<InputRef> }) {
+  const active = props['aria-activedescendant'];
+  return (
+    <Input
+      ref={ref}
+      {...props}
+      aria-activedescendant={active && !active.endsWith('_-1') ? active : undefined}
+    />
   );
 }
 
@@ -85,7 +102,7 @@ export function HeaderSearch({
           if (hit) open(hit);
         }}
       >
-        <Input
+        <SearchInput
           aria-label="搜索题目"
           placeholder="搜索题目"
           allowClear
