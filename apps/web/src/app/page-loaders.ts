@@ -46,6 +46,7 @@ export const pageLoaders: Record<PageKey, () => Promise<ComponentType>> = {
   'h5-report': () => import('../pages/h5-report/h5-report-page').then((m) => m.H5ReportPage),
   share: () => import('../pages/share/share-page').then((m) => m.SharePage),
   'wow-vip': () => import('../pages/wow-vip/wow-vip-page').then((m) => m.WowVipPage),
+  order: () => import('../pages/order/order-page').then((m) => m.OrderPage),
   'agreement-user': () =>
     import('../pages/agreement-user/agreement-user-page').then((m) => m.AgreementUserPage),
   'agreement-privacy': () =>

@@ -44,6 +44,7 @@ export type PageKey =
   | 'h5-report'
   | 'share'
   | 'wow-vip'
+  | 'order'
   | 'agreement-user'
   | 'agreement-privacy'
   | 'qr-confirm'
@@ -272,6 +273,14 @@ export const pageRoutes: readonly PageRoute[] = [
       samples: ['/wow-vip'],
       background: backgrounds.vip,
       isPublic: true,
+      hiddenFromMenu: true,
+    },
+    {
+      // The payment window of a purchase (issue 21): makes the order, then pays it.
+      page: 'order',
+      path: 'order/:orderNo',
+      title: '订单支付',
+      samples: ['/order/new?kind=vip&itemId=month'],
       hiddenFromMenu: true,
     },
     {

@@ -94,6 +94,14 @@ export const queryKeys = {
     list: ['materials', 'list'] as const,
     detail: (id: string) => ['materials', 'detail', id] as const,
   },
+  /** Orders and VIP: the plans on sale, the learner's orders, one order (the payment window). */
+  orders: {
+    all: ['orders'] as const,
+    vipPlans: ['orders', 'vip-plans'] as const,
+    lists: ['orders', 'list'] as const,
+    list: (page: number) => ['orders', 'list', page] as const,
+    detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
+  },
   /** 个人中心's own data: the signed-in devices. */
   profile: {
     all: ['profile'] as const,

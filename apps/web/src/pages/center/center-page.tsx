@@ -13,6 +13,7 @@ import {
   useWxInfo,
 } from '../../features/auth';
 import { MyDataPanel } from '../../features/account-data';
+import { OrderList } from '../../features/orders';
 import { DevicesPanel, NicknameForm } from '../../features/profile';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
@@ -106,6 +107,18 @@ export function CenterPage() {
               {isMember(user)
                 ? '会员期间所有练习的 AI 评分不限次数。'
                 : '非会员每次 AI 评分消耗 1 次练习次数；开通 VIP 后不限次数。'}
+            </p>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-orders">
+            <h2 id="center-orders" className={styles.panelTitle}>
+              我的订单
+            </h2>
+            <OrderList />
+            <p className={styles.note}>
+              <a href="/wow-vip" target="_blank" rel="noopener">
+                开通或续费 VIP
+              </a>
+              （固定期限，不自动续费）
             </p>
           </section>
           <section className={styles.panel} aria-labelledby="center-settings">

@@ -1,5 +1,5 @@
-import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
+import { MembershipLine, VipOffer } from './vip-offer';
 
 export function VipPage() {
   return (
@@ -13,7 +13,8 @@ export function VipPage() {
           </a>
         }
       />
-      <EmptyState description="会员方案与价格即将公布，开通功能上线后会在这里显示" />
+      <MembershipLine />
+      <VipOffer />
     </>
   );
 }
