@@ -1,13 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { MaterialDetails, useMaterial } from '../../features/materials';
-import { usePageTitle } from '../../lib/use-page-title';
+import { MaterialDetails } from '../../features/materials';
 import { BuyButton } from '../special-topic/special-topic-page';
 
 /** 课程详情 (material/CourseDetails/{id}): a study pack's contents, sample and price. */
 export function CourseDetailsPage() {
   const id = useParams().id ?? '';
-  usePageTitle(useMaterial(id).data?.title);
   return (
     <>
       <PageHeading

@@ -2,8 +2,7 @@ import type { MaterialDetail } from '@ninety/contract';
 import { Button } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
-import { MaterialDetails, materialPurchasePath, useMaterial } from '../../features/materials';
-import { usePageTitle } from '../../lib/use-page-title';
+import { MaterialDetails, materialPurchasePath } from '../../features/materials';
 
 /** To the purchase page, which asks a signed-out visitor to sign in and comes back. */
 export function BuyButton({ material }: { material: MaterialDetail }) {
@@ -20,7 +19,6 @@ const buyButton = (material: MaterialDetail) => <BuyButton material={material} /
 /** 专题详情 (material/SpecialTopic/{id}): one topic's contents, sample and price. */
 export function SpecialTopicPage() {
   const id = useParams().id ?? '';
-  usePageTitle(useMaterial(id).data?.title);
   return (
     <>
       <PageHeading
