@@ -8,7 +8,11 @@ import {
   mockContext,
   settleScoringPapers,
 } from './modules/mock/mock.service';
-import { defineScoringQueues, workScoringQueues } from './modules/attempts/scoring-jobs';
+import {
+  defineScoringQueues,
+  workScoringQueues,
+  type ScoringJobHandler,
+} from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
 import { closeExpiredOrders, ordersDeps, reconcileOrders } from './modules/orders/orders.service';
 
@@ -83,6 +87,34 @@ export async function defineQueues(context: AppContext): Promise<void> {
 }
 
 /**
+ * A try that failed is logged with its reason: the queue keeps only the last try's, and a mock
+ * report says only that the item could not be scored.
+ */
+function loggedFailures(context: AppContext, handler: ScoringJobHandler): ScoringJobHandler {
+  return async (data, job) => {
+    try {
+      return await handler(data, job);
+    } catch (error) {
+      context.log.warn(
+        {
+          job: job.id,
+          kind: data.kind,
+          itemId: data.itemId,
+          retryCount: job.retryCount,
+          lastTry: job.lastTry,
+          reason: error instanceof Error ? error.message : String(error),
+          // The engine's own reason (a time limit, a full queue, a crashed worker).
+          cause:
+            error instanceof Error && error.cause instanceof Error ? error.cause.message : null,
+        },
+        'scoring try failed',
+      );
+      throw error;
+    }
+  };
+}
+
+/**
  * Makes this process a worker: it takes recordings (two per speech engine thread) and writing
  * answers from the queue, and runs the periodic jobs. The API server does this itself when
  * WORKERS_IN_PROCESS is on; `npm run worker` (worker.ts) is a process that does only this.
@@ -95,7 +127,7 @@ export async function startWorkers(context: AppContext): Promise<void> {
     context.queue,
     context.scoring.policies,
     { recordings, writings: context.config.WRITING_WORKERS },
-    scoringJobHandler(attemptsContext(context)),
+    loggedFailures(context, scoringJobHandler(attemptsContext(context))),
   );
   for (const job of PERIODIC) {
     await context.queue.work(job.name, 1, async () => {

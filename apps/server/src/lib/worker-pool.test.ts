@@ -16,8 +16,9 @@ class PoolError extends Error {
 }
 
 /**
- * A task is { wait, fail?, exit? }: the worker replies after `wait` ms with the task's id, or
- * an error, or exits. With workerData.failToStart it never becomes ready.
+ * A task is { wait, spin?, fail?, exit? }: the worker replies after `wait` ms with the task's id,
+ * or an error, or exits; `spin` keeps it busy on the CPU first for that many ms of its thread's
+ * CPU time. With workerData.failToStart it never becomes ready.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -26,7 +27,12 @@ if (workerData && workerData.failToStart) {
   parentPort.postMessage({ type: 'failed-to-start', message: 'no model' });
 } else {
   parentPort.postMessage({ type: 'ready', memory: memory(), loadMs: 1 });
+  const cpuMs = () => Number(require('node:fs').readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
   parentPort.on('message', ({ id, task }) => {
+    if (task.spin) {
+      const from = cpuMs();
+      while (cpuMs() - from < task.spin) {}
+    }
     setTimeout(() => {
       if (task.exit) process.exit(3);
       if (task.fail) parentPort.postMessage({ type: 'error', id, message: 'bad task', memory: memory() });
@@ -38,6 +44,7 @@ if (workerData && workerData.failToStart) {
 
 interface Task {
   wait: number;
+  spin?: number;
   fail?: boolean;
   exit?: boolean;
 }
@@ -86,7 +93,7 @@ describe('WorkerPool', () => {
 
   it('replaces a worker whose task times out or that exits', async () => {
     const tested = pool({ taskTimeoutMs: 300 });
-    await expect(tested.run({ wait: 5_000 })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(tested.run({ wait: 1, spin: 60_000 })).rejects.toMatchObject({ code: 'timeout' });
     await expect(tested.run({ wait: 1, exit: true })).rejects.toMatchObject({
       code: 'worker-exited',
     });
@@ -96,13 +103,27 @@ describe('WorkerPool', () => {
 
   it('gives each task its own time limit when the limit is a function of the task', async () => {
     // The long task gets the short limit, so the test never waits for it.
-    const tested = pool({ taskTimeoutMs: (task) => (task.wait > 1_000 ? 200 : 5_000) });
+    const tested = pool({ taskTimeoutMs: (task) => ((task.spin ?? 0) > 1_000 ? 200 : 5_000) });
     await expect(tested.run({ wait: 50 })).resolves.toEqual({ echo: 50 });
-    await expect(tested.run({ wait: 5_000 })).rejects.toMatchObject({
+    await expect(tested.run({ wait: 1, spin: 60_000 })).rejects.toMatchObject({
       code: 'timeout',
       message: 'test job took longer than 200 ms',
     });
     await expect(tested.run({ wait: 1 })).resolves.toEqual({ echo: 1 });
+  });
+
+  it('counts the worker’s CPU time, not time it spends waiting for a core (a busy machine)', async () => {
+    // The task is off the CPU for five times its limit, as a worker is on two cores shared with
+    // thirty processes: it is not stopped. The wall clock still stops one past its own bound.
+    const tested = pool({ taskTimeoutMs: 100, wallTimeoutFactor: 100 });
+    await expect(tested.run({ wait: 500 })).resolves.toEqual({ echo: 500 });
+    await expect(tested.run({ wait: 1, spin: 60_000 })).rejects.toMatchObject({
+      code: 'timeout',
+      message: 'test job took longer than 100 ms',
+    });
+    const stuck = pool({ taskTimeoutMs: 100, wallTimeoutFactor: 3 });
+    await expect(stuck.run({ wait: 60_000 })).rejects.toMatchObject({ code: 'timeout' });
+    expect(tested.started + stuck.started).toBe(4);
   });
 
   it('replaces a worker whose task failed when asked to (its state may be poisoned)', async () => {

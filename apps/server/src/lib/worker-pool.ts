@@ -1,11 +1,15 @@
 /**
  * A pool of worker threads that each run one task at a time, for work too heavy for the main
  * thread (the speech engine's decoder). Tasks wait in one queue, bounded if asked, and may be
- * dropped while they wait. A task that runs past its timeout has its worker terminated and
- * replaced. Workers are retired after a number of tasks, or once their memory passes a bound,
+ * dropped while they wait. A task that runs past its time limit has its worker terminated and
+ * replaced; the limit counts the worker thread's CPU time where the system tells it (Linux), so a
+ * machine busy with other work slows a task down without failing it. Workers are retired after a number of tasks, or once their memory passes a bound,
  * because WebAssembly memory never shrinks. What the workers do is the caller's business: this
  * file knows only the messages below.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /** The memory a worker reports with each reply. */
@@ -24,6 +28,8 @@ export interface PoolRequest<Task> {
 
 /** What a worker posts back: once ready (or not), then one reply per request. */
 export type PoolReply<Result> =
+  /** Sent by the pool's own prelude (THREAD_PRELUDE) before the worker's code runs. */
+  | { type: 'os-thread'; tid: number }
   | { type: 'ready'; memory: WorkerMemory; loadMs: number }
   | { type: 'failed-to-start'; message: string }
   | { type: 'done'; id: number; result: Result; memory: WorkerMemory }
@@ -46,8 +52,17 @@ export interface WorkerPoolOptions<Task = unknown> {
   entry: { script: string | URL; eval: boolean };
   /** Handed to every worker at start. */
   workerData?: unknown;
-  /** Per task when a function: work that grows with its input gets a limit that grows too. */
+  /**
+   * Per task when a function: work that grows with its input gets a limit that grows too. It is
+   * the worker's CPU time where that can be read (Linux), else wall time: on two cores shared
+   * with thirty other processes a keyword piece that needs 1.5 s of CPU took over 38 s.
+   */
   taskTimeoutMs: number | ((task: Task) => number);
+  /**
+   * A task is also stopped once this many times its limit has passed on the wall clock, CPU or
+   * not: a worker that makes no progress without using CPU is stuck too. Default 20.
+   */
+  wallTimeoutFactor?: number;
   recycleAfterTasks: number;
   /** Retire a worker once its WebAssembly plus JavaScript heap passes this many MB. */
   maxWorkerMb: number;
@@ -92,6 +107,11 @@ interface Slot<Task, Result> {
   timer: NodeJS.Timeout | null;
   /** The running task's time limit, for the error message. */
   limitMs: number;
+  /** Where the worker thread's CPU time is read (its schedstat), once it has said its thread. */
+  cpuFile: string | null;
+  /** The thread's CPU time (ms) and the wall clock when the running task started. */
+  cpuAtStartMs: number | null;
+  startedAtMs: number;
   memory: WorkerMemory | null;
   loadMs: number | null;
   /** Set once the pool has let this worker go; its late events are ignored. */
@@ -240,8 +260,8 @@ export class WorkerPool<Task, Result> {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.options.entry.script, {
-      eval: this.options.entry.eval,
+    const worker = new Worker(withThreadPrelude(this.options.entry), {
+      eval: true,
       workerData: this.options.workerData,
       // A worker reports its own errors in its replies; its stderr is not the pool's to print.
       stderr: false,
@@ -254,6 +274,9 @@ export class WorkerPool<Task, Result> {
       current: null,
       timer: null,
       limitMs: 0,
+      cpuFile: null,
+      cpuAtStartMs: null,
+      startedAtMs: 0,
       memory: null,
       loadMs: null,
       gone: false,
@@ -267,6 +290,11 @@ export class WorkerPool<Task, Result> {
   private onMessage(slot: Slot<Task, Result>, message: PoolReply<Result>): void {
     if (slot.gone) return;
     switch (message.type) {
+      case 'os-thread': {
+        const file = `/proc/self/task/${message.tid}/schedstat`;
+        slot.cpuFile = threadCpuMs(file) === null ? null : file;
+        return;
+      }
       case 'ready':
         slot.ready = true;
         slot.memory = message.memory;
@@ -351,10 +379,34 @@ export class WorkerPool<Task, Result> {
       const { taskTimeoutMs } = this.options;
       slot.limitMs =
         typeof taskTimeoutMs === 'function' ? taskTimeoutMs(pending.task) : taskTimeoutMs;
-      slot.timer = setTimeout(() => this.onTimeout(slot), slot.limitMs);
+      slot.cpuAtStartMs = slot.cpuFile ? threadCpuMs(slot.cpuFile) : null;
+      slot.startedAtMs = performance.now();
+      slot.timer = setTimeout(() => this.checkTime(slot), slot.limitMs);
       const request: PoolRequest<Task> = { id: pending.id, task: pending.task };
       slot.worker.postMessage(request);
     }
+  }
+
+  /**
+   * The running task's limit has passed on the wall clock: it has run out only if the worker has
+   * used that much CPU (or the wall clock is far past it); otherwise the task was waiting for a
+   * core, and is looked at again once it could have used the rest.
+   */
+  private checkTime(slot: Slot<Task, Result>): void {
+    slot.timer = null;
+    if (!slot.current) return;
+    const wallMs = performance.now() - slot.startedAtMs;
+    const wallLimitMs = slot.limitMs * (this.options.wallTimeoutFactor ?? DEFAULT_WALL_FACTOR);
+    const cpuNowMs = slot.cpuFile ? threadCpuMs(slot.cpuFile) : null;
+    if (cpuNowMs !== null && slot.cpuAtStartMs !== null && wallMs < wallLimitMs) {
+      const leftMs = slot.limitMs - (cpuNowMs - slot.cpuAtStartMs);
+      if (leftMs > 0) {
+        const nextMs = Math.max(MIN_RECHECK_MS, Math.min(leftMs, wallLimitMs - wallMs));
+        slot.timer = setTimeout(() => this.checkTime(slot), nextMs);
+        return;
+      }
+    }
+    this.onTimeout(slot);
   }
 
   private onTimeout(slot: Slot<Task, Result>): void {
@@ -384,5 +436,42 @@ export class WorkerPool<Task, Result> {
     slot.gone = true;
     if (slot.timer) clearTimeout(slot.timer);
     await slot.worker.terminate();
+  }
+}
+
+/** How many times its limit a task may take on the wall clock while its CPU time is under it. */
+const DEFAULT_WALL_FACTOR = 20;
+/** The CPU time is looked at no more often than this. */
+const MIN_RECHECK_MS = 50;
+
+/**
+ * Runs first in every worker: it tells the pool the worker's OS thread, whose CPU time the pool
+ * then reads from /proc (nothing is said where there is no /proc: the limits are wall time).
+ */
+const THREAD_PRELUDE = `try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid)) {
+    require('node:worker_threads').parentPort.postMessage({ type: 'os-thread', tid });
+  }
+} catch {}
+`;
+
+/** The worker's own code after the prelude: inline source, or its file imported. */
+function withThreadPrelude(entry: { script: string | URL; eval: boolean }): string {
+  if (entry.eval) return `${THREAD_PRELUDE}${String(entry.script)}`;
+  const url =
+    entry.script instanceof URL
+      ? entry.script.href
+      : pathToFileURL(path.resolve(entry.script)).href;
+  return `${THREAD_PRELUDE}import(${JSON.stringify(url)});`;
+}
+
+/** A thread's CPU time in ms (the first field of schedstat is ns on a CPU), or null. */
+function threadCpuMs(file: string): number | null {
+  try {
+    const ns = Number(readFileSync(file, 'utf8').split(' ')[0]);
+    return Number.isFinite(ns) ? ns / 1e6 : null;
+  } catch {
+    return null;
   }
 }

@@ -11,7 +11,10 @@ export interface JobPolicy {
   retryLimit: number;
   /** Seconds before the first retry; each later retry waits about twice as long. */
   retryDelaySeconds: number;
-  /** A try running longer than this is failed (and retried): its process is presumed dead. */
+  /**
+   * A try whose process has not marked it alive for this long is failed (and retried): its
+   * process is presumed dead. A try that is alive may run longer (up to the queue's backstop).
+   */
   expireInSeconds: number;
 }
 

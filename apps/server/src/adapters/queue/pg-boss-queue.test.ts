@@ -70,6 +70,54 @@ describe('the job queue', () => {
     expect(await queue.outcome('flaky', id ?? '')).toEqual({ state: 'missing' });
   });
 
+  it('keeps a job that runs past its expiry while its worker is alive: one try, then done', async () => {
+    // A busy machine or a full speech pool can hold a try past its expiry; pg-boss alone would
+    // fail it as lost and start a second try beside the first.
+    await queue.define('long', { ...policy, expireInSeconds: 3 });
+    const tries: number[] = [];
+    let finish = () => undefined as void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    await queue.work('long', 2, async (_data, job) => {
+      tries.push(job.retryCount);
+      await finished;
+      return { done: true };
+    });
+    const id = (await queue.send('long', {})) ?? '';
+    await expect.poll(() => tries.length, { timeout: 20_000 }).toBe(1);
+    // Three expiries, with the upkeep running every second.
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    expect(await queue.outcome('long', id)).toEqual({ state: 'pending' });
+    finish();
+    expect(await queue.waitFor('long', id, 20_000)).toEqual({
+      state: 'completed',
+      output: { done: true },
+    });
+    expect(tries).toEqual([0]);
+  });
+
+  it('retries a try whose process stopped marking it alive, once its expiry has passed', async () => {
+    await queue.define('orphan', { ...policy, expireInSeconds: 2 });
+    const id = (await queue.send('orphan', {})) ?? '';
+    // Taken by a process that then died: active, last marked alive 10 s ago.
+    await database.queue.executeSql(
+      `update pgboss.job set state = 'active', started_on = now() - interval '10 seconds',
+         retry_count = 0 where name = 'orphan' and id = $1`,
+      [id],
+    );
+    const tries: number[] = [];
+    await queue.work('orphan', 1, async (_data, job) => {
+      tries.push(job.retryCount);
+      return { ok: true };
+    });
+    expect(await queue.waitFor('orphan', id, 30_000)).toEqual({
+      state: 'completed',
+      output: { ok: true },
+    });
+    expect(tries).toEqual([1]);
+  });
+
   it('waiting for a job nobody takes ends pending after the time given', async () => {
     await queue.define('idle', policy);
     const id = await queue.send('idle', {});

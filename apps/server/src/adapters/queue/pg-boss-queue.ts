@@ -22,6 +22,18 @@ export interface PgBossQueueOptions {
   onError: (error: unknown) => void;
 }
 
+/**
+ * pg-boss 10 has no heartbeat: it fails (and so retries) a try still running `expireIn` after it
+ * started, in the worker's process and in its upkeep, however alive the worker. A try slowed by a
+ * busy machine, or waiting for a speech worker, is not a lost one; failing it started a second
+ * decode beside the first and, three times over, left an answer unscored. So pg-boss's own
+ * expiry is only a backstop (LIVE_TRY_LIMIT_SECONDS), a running try is marked alive
+ * BEATS_PER_EXPIRY times per the policy's `expireInSeconds`, and a try not marked for that long
+ * (its process died) is handed to pg-boss's upkeep as expired, which fails and retries it.
+ */
+const BEATS_PER_EXPIRY = 6;
+const LIVE_TRY_LIMIT_SECONDS = 60 * 60;
+
 /** How often a waiter re-reads its job when no notification came. */
 const WAIT_POLL_MS = 1000;
 
@@ -51,6 +63,9 @@ export class PgBossQueue implements JobQueue {
   private boss: PgBoss;
   private readonly events = new EventEmitter();
   private readonly workers = new Map<string, string[]>();
+  /** Each defined queue's policy expiry: a try not marked alive for this long is lost. */
+  private readonly expiries = new Map<string, number>();
+  private sweeper: NodeJS.Timeout | null = null;
   private readonly unlisten: (() => Promise<void>)[] = [];
   private stopping = false;
 
@@ -88,6 +103,11 @@ export class PgBossQueue implements JobQueue {
         this.boss = this.createBoss();
       }
     }
+    this.sweeper = setInterval(
+      () => void this.expireLostTries().catch(this.options.onError),
+      this.options.maintenanceSeconds * 1000,
+    );
+    this.sweeper.unref();
     this.unlisten.push(
       await this.options.connection.listen(QUEUED_CHANNEL, (name) => this.wake(name)),
       await this.options.connection.listen(ENDED_CHANNEL, (key) => this.events.emit(key)),
@@ -100,8 +120,9 @@ export class PgBossQueue implements JobQueue {
       retryLimit: policy.retryLimit,
       retryDelay: policy.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: policy.expireInSeconds,
+      expireInSeconds: Math.max(policy.expireInSeconds, LIVE_TRY_LIMIT_SECONDS),
     };
+    this.expiries.set(name, policy.expireInSeconds);
     for (let attempt = 1; ; attempt++) {
       try {
         if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
@@ -147,12 +168,15 @@ export class PgBossQueue implements JobQueue {
           { pollingIntervalSeconds: this.options.pollingSeconds, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
+            const heartbeat = this.heartbeat(name, job.id);
             // The job is ended here rather than by pg-boss after the handler returns, so that
             // the notification is sent after its state is written.
             try {
               const output = await handler(job.data, { id: job.id, retryCount: job.retryCount });
+              clearInterval(heartbeat);
               await this.boss.complete(name, job.id, output as object);
             } catch (error) {
+              clearInterval(heartbeat);
               await this.boss.fail(name, job.id, {
                 message: error instanceof Error ? error.message : String(error),
               });
@@ -163,6 +187,38 @@ export class PgBossQueue implements JobQueue {
               .catch(this.options.onError);
           },
         ),
+      );
+    }
+  }
+
+  /** Marks a running job alive (its start moved to now) until the interval is cleared. */
+  private heartbeat(name: string, id: string): NodeJS.Timeout {
+    const expireInSeconds = this.expiries.get(name) ?? 60;
+    const timer = setInterval(
+      () => {
+        this.options.connection
+          .executeSql(
+            `update pgboss.job set started_on = now() where name = $1 and id = $2 and state = 'active'`,
+            [name, id],
+          )
+          .catch(this.options.onError);
+      },
+      Math.max(250, (expireInSeconds * 1000) / BEATS_PER_EXPIRY),
+    );
+    timer.unref();
+    return timer;
+  }
+
+  /**
+   * Tries not marked alive within their queue's expiry look expired to pg-boss's upkeep (their
+   * start moved back past its backstop), which fails and retries them under its own lock.
+   */
+  private async expireLostTries(): Promise<void> {
+    for (const [name, seconds] of this.expiries) {
+      await this.options.connection.executeSql(
+        `update pgboss.job set started_on = now() - make_interval(secs => $3)
+         where name = $1 and state = 'active' and started_on < now() - make_interval(secs => $2)`,
+        [name, seconds, 2 * LIVE_TRY_LIMIT_SECONDS],
       );
     }
   }
@@ -232,6 +288,7 @@ export class PgBossQueue implements JobQueue {
 
   async stop(timeoutMs: number): Promise<void> {
     this.stopping = true;
+    if (this.sweeper) clearInterval(this.sweeper);
     await Promise.all(this.unlisten.map((unlisten) => unlisten().catch(() => undefined)));
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }

@@ -89,6 +89,36 @@ export function checkRecording(item: Item, wav: Uint8Array): number {
 const secondsOf = (samples: Float32Array) =>
   Math.round((samples.length / SPEECH_SAMPLE_RATE) * 100) / 100;
 
+/**
+ * Recordings reach the engine from the scoring queue, whose own bound (SCORING_MAX_WAITING)
+ * refuses learners when it is full; the engine's in-memory bound is a moment's burst (four
+ * answers of eight keyword pieces each). A job that meets it waits for room, up to this long,
+ * rather than spend a try: three tries refused 2 s and 4 s apart were an answer left unscored.
+ */
+const ROOM_WAIT_MS = 5 * 60_000;
+const ROOM_FIRST_DELAY_MS = 500;
+const ROOM_MAX_DELAY_MS = 8_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Decodes, waiting for room in the engine's queue when it is full for now. */
+async function decodeWhenRoom(
+  decodeNow: () => Promise<EngineOutcome>,
+  signal: AbortSignal | undefined,
+): Promise<EngineOutcome> {
+  let waitedMs = 0;
+  for (let delayMs = ROOM_FIRST_DELAY_MS; ; delayMs = Math.min(2 * delayMs, ROOM_MAX_DELAY_MS)) {
+    try {
+      return await decodeNow();
+    } catch (error) {
+      const isBusy = error instanceof SpeechEngineError && error.code === 'busy';
+      if (!isBusy || waitedMs >= ROOM_WAIT_MS || signal?.aborted) throw error;
+    }
+    await sleep(delayMs);
+    waitedMs += delayMs;
+  }
+}
+
 const ENGINE_BUSY_ZH = '语音评分暂时繁忙，请稍后重新提交';
 const ENGINE_TROUBLE_ZH: Record<SpeechEngineErrorCode, string> = {
   busy: '评分排队的人太多，请稍后重新提交（录音还在本页，可直接再提交）',
@@ -118,12 +148,17 @@ export function speechRecordingScorer(engine: SpeechEngine): RecordingScorer {
       const samples = samplesOf(item, wav);
       let outcome: EngineOutcome;
       try {
-        outcome = await decode(engine, item, samples, options, answerSeconds);
+        outcome = await decodeWhenRoom(
+          () => decode(engine, item, samples, options, answerSeconds),
+          options.signal,
+        );
       } catch (error) {
         // The engine's own trouble (a full queue, a timeout, a crashed worker), not the
         // recording's: nothing is stored or spent, and the learner may send the same recording.
         if (error instanceof SpeechEngineError) {
-          throw new AppError(ErrorCode.Unavailable, ENGINE_TROUBLE_ZH[error.code]);
+          throw new AppError(ErrorCode.Unavailable, ENGINE_TROUBLE_ZH[error.code], undefined, {
+            cause: error,
+          });
         }
         throw error;
       }
