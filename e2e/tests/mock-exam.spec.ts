@@ -25,7 +25,6 @@ import { expect, test, useToken } from './fixtures';
  */
 
 const SPEAKING = new Set(['PI', 'RA', 'RS', 'DI', 'RL', 'ASQ', 'RTS', 'SGD']);
-const OPEN_SPEAKING = new Set(['DI', 'RL', 'RTS', 'SGD']);
 /** Seconds between the end of the prompt and preparation and the answer in the file. */
 const ANSWER_MARGIN_SECONDS = 3;
 
@@ -306,16 +305,9 @@ test('a learner sits the all-types paper answering every item, reloads mid-paper
       continue;
     }
     expect(item.submittedBy, `${item.type}`).toBe('learner');
-    if (OPEN_SPEAKING.has(item.type) && item.status === 'unscored') {
-      // A long answer's scoring job can fail every try on two cores shared with other suites
-      // (seen for DI): the report must then say so, never score it 0 or 10. Noted on the run.
-      expect(item.reasonZh, `${item.type}`).toContain('未能完成评分');
-      test
-        .info()
-        .annotations.push({ type: 'unscored', description: `${item.type}: ${item.reasonZh}` });
-      continue;
-    }
-    expect(item.status, `${item.type}`).toBe('scored');
+    // Every answer is scored, open answers on a loaded machine included: the engine's time
+    // limit counts CPU, not waiting for a core (a DI failed every try at load 30 when it did not).
+    expect(item.status, `${item.type} ${item.reasonZh ?? ''}`).toBe('scored');
     if (SPEAKING.has(item.type) || ['SWT', 'WE', 'SST'].includes(item.type)) {
       // Open answers: a good answer scores, whatever the engine's exact figure.
       expect(item.score, `${item.type}`).toBeGreaterThan(0);
