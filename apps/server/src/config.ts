@@ -282,7 +282,8 @@ const ConfigSchema = z.object({
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   /**
    * A decoding job running longer than this plus SPEECH_JOB_TIMEOUT_MS_PER_AUDIO_SECOND for
-   * each second of its audio has its worker replaced (a 40 s clip takes 4–10 s).
+   * each second of its audio has its worker replaced (a 40 s clip takes 4–10 s). Counted in the
+   * worker's CPU time on Linux, so waiting for a core on a busy machine is not (ADR 0024).
    */
   SPEECH_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** The time limit's share per second of audio: a 120 s answer gets 30 s + 120 s by default. */
@@ -341,8 +342,9 @@ const ConfigSchema = z.object({
    */
   QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
-   * A recording's scoring job still running after this long is presumed lost with its process
-   * and tried again by another worker (a 2-minute answer decodes in ~25 s on a busy machine).
+   * A recording's scoring job whose worker has not marked it alive for this long is presumed
+   * lost with its process and tried again by another worker; a live worker marks its tries every
+   * sixth of this, so a slow try is never taken from it (ADR 0024).
    */
   SCORING_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
   /** How often the queue's upkeep runs: expired jobs are retried, ended ones archived. */
