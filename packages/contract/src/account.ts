@@ -115,6 +115,9 @@ export const AccountExportSchema = z.object({
       ),
     })
     .describe('精听：进度、每句最近得分与复习卡片'),
+  materials: z
+    .array(z.object({ materialId: z.number(), orderNo: z.string(), grantedAt: at }))
+    .describe('已购买的资料（资料编号、订单号、开通时间）'),
   itemProgress: z.array(
     z.object({ itemId: z.string(), practiceCount: z.number(), lastPractisedAt: at }),
   ),

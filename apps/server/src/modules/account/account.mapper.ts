@@ -21,6 +21,7 @@ export function toExportHead(
     studyDays: AccountExport['studyDays'];
     learningProfile: AccountExport['learningProfile'];
     listening: AccountExport['listening'];
+    materials: AccountExport['materials'];
   },
 ): Pick<
   AccountExport,
@@ -33,6 +34,7 @@ export function toExportHead(
   | 'studyDays'
   | 'learningProfile'
   | 'listening'
+  | 'materials'
 > {
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -55,6 +57,7 @@ export function toExportHead(
     studyDays: parts.studyDays,
     learningProfile: parts.learningProfile,
     listening: parts.listening,
+    materials: parts.materials,
   };
 }
 

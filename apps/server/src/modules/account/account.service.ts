@@ -36,6 +36,7 @@ import { ownCommentsPage } from '../comments/comments.service';
 import { favoritesPage } from '../favorites/favorites.service';
 import { learningProfile } from '../learning-centre/learning-centre.service';
 import { listeningExportOf } from '../listening/listening.service';
+import { materialGrantsExportOf } from '../materials/materials.service';
 import { mockPapersPage } from '../mock/mock-export.service';
 import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
@@ -382,6 +383,7 @@ export async function exportAccount(deps: AccountDeps, userId: number): Promise<
     studyDays: await studyDaysOf(deps, userId),
     learningProfile: await learningProfile(deps, userId),
     listening: await listeningExportOf(deps, userId),
+    materials: await materialGrantsExportOf(deps, userId),
   });
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.publicBaseUrl}${url}` : url);
 

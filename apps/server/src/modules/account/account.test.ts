@@ -15,6 +15,7 @@ import {
   listeningCards,
   listeningProgress,
   listeningSentenceScores,
+  materialGrants,
   mockPaperItems,
   mockPapers,
   pendingObjectDeletions,
@@ -238,6 +239,12 @@ async function learnerWithData(): Promise<Learner> {
     max: 9,
     at: clock.now(),
   });
+  await db.insert(materialGrants).values({
+    userId,
+    materialId: 1,
+    orderNo: `M${userId}`,
+    grantedAt: clock.now(),
+  });
   await db.insert(listeningCards).values({
     userId,
     kind: 'word',
@@ -365,6 +372,9 @@ describe('exporting my data', () => {
     expect(file.listening.sentenceScores).toMatchObject([{ sentenceIndex: 2, score: 7, max: 9 }]);
     expect(file.listening.reviewCards).toMatchObject([
       { kind: 'word', word: `word${me.userId}`, reps: 1 },
+    ]);
+    expect(file.materials).toEqual([
+      { materialId: 1, orderNo: `M${me.userId}`, grantedAt: clock.now().toISOString() },
     ]);
 
     // Nothing of the other learner.

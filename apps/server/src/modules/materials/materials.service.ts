@@ -214,3 +214,15 @@ export function materialProductKind(deps: MaterialsDeps): ProductKind {
 export async function ownsMaterial(db: Db, userId: number, materialId: number): Promise<boolean> {
   return (await findGrant(db, userId, materialId)) !== null;
 }
+
+/** The learner's purchases of 资料, for their data export (我的数据). */
+export async function materialGrantsExportOf(deps: { db: Db }, userId: number) {
+  const grants = await listGrants(deps.db, userId);
+  return grants
+    .sort((a, b) => a.grantedAt.getTime() - b.grantedAt.getTime())
+    .map((grant) => ({
+      materialId: grant.materialId,
+      orderNo: grant.orderNo,
+      grantedAt: grant.grantedAt.toISOString(),
+    }));
+}
