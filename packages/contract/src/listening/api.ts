@@ -20,8 +20,10 @@ export const listeningPaths = {
     `/api/listening/materials/${encodeURIComponent(materialId)}/sentences/${index}/dictation`,
   /**
    * POST raw `audio/wav` body (≤ LISTENING_RECORDING_MAX_BYTES: 41301; other type: 41501) with
-   * ListeningShadowingQuery → ListeningShadowingResult; 40001 an unusable WAV; 42901 one already
-   * being scored; 50300 the speech engine is busy or failed.
+   * ListeningShadowingQuery → ListeningShadowingResult, or 202 ListeningShadowingPending while
+   * the take waits on the scoring queue; 40001 an unusable WAV; 42901 the learner's recordings
+   * are still being scored; 50300 the queue is full or every try failed. GET
+   * ListeningShadowingResultQuery → the same answers for a take sent before.
    */
   shadowing: (materialId: string, index: number) =>
     `/api/listening/materials/${encodeURIComponent(materialId)}/sentences/${index}/shadowing`,

@@ -88,9 +88,42 @@ export const ListeningShadowingQuerySchema = z
       .min(1)
       .optional()
       .describe('复习卡片 id（从今日复习进入时）'),
+    /**
+     * One per recording, kept across retries: a retried upload is scored once, and the score of
+     * a take still being scored is asked for with it (GET). The server makes one when it is left
+     * out and says it in the pending answer.
+     */
+    idempotencyKey: z.uuid().optional().describe('本次录音的唯一标识（重试时不变）'),
   })
   .describe('提交一句跟读（录音为请求体）');
 export type ListeningShadowingQuery = z.infer<typeof ListeningShadowingQuerySchema>;
+
+/** Asking again for a take the server said is still being scored (GET …/shadowing). */
+export const ListeningShadowingResultQuerySchema = z
+  .object({
+    idempotencyKey: z.uuid().describe('提交跟读时用的唯一标识'),
+    reviewCardId: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('复习卡片 id（从今日复习进入时）'),
+  })
+  .describe('查询一句跟读的评分结果');
+export type ListeningShadowingResultQuery = z.infer<typeof ListeningShadowingResultQuerySchema>;
+
+/**
+ * A take waiting for a scoring worker (HTTP 202), as a practice recording may: ask again with
+ * GET …/shadowing?idempotencyKey= after `retryAfterSeconds`.
+ */
+export const ListeningShadowingPendingSchema = z
+  .object({
+    status: z.literal('scoring'),
+    retryAfterSeconds: z.int().min(1),
+    idempotencyKey: z.uuid(),
+  })
+  .meta({ id: 'ListeningShadowingPending', description: '跟读录音正在评分：稍后查询结果' });
+export type ListeningShadowingPending = z.infer<typeof ListeningShadowingPendingSchema>;
 
 /** A sentence is short: 60 s of 16 kHz mono PCM16 with its header is plenty. */
 export const LISTENING_RECORDING_MAX_BYTES = 60 * 32_000 + 44;
@@ -114,3 +147,7 @@ export const ListeningShadowingResultSchema = z
   })
   .meta({ id: 'ListeningShadowingResult', description: '跟读结果：逐词评分与录音回放' });
 export type ListeningShadowingResult = z.infer<typeof ListeningShadowingResultSchema>;
+
+export const isShadowingPending = (
+  answer: ListeningShadowingResult | ListeningShadowingPending,
+): answer is ListeningShadowingPending => 'status' in answer && answer.status === 'scoring';

@@ -27,7 +27,7 @@ import {
 import type { LanguageTools } from '@ninety/scoring/language-tools';
 import type { AppContext } from '../../app-context';
 import { LanguageToolsError } from '../../adapters/language/language-worker-pool';
-import type { JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
+import type { JobContext, JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
 import { MEDIA_PATH, recordingKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
@@ -321,7 +321,10 @@ async function awaitScoring(
     case 'completed': {
       const output = outcome.output;
       if ('refused' in output) throw new AppError(output.refused.code as never, output.refused.msg);
-      const row = await findAttemptById(context.db, submission.userId, output.attemptId);
+      const row =
+        'attemptId' in output
+          ? await findAttemptById(context.db, submission.userId, output.attemptId)
+          : null;
       if (!row || row.itemId !== submission.itemId) {
         throw new AppError(ErrorCode.NotFound, '没有找到这次作答的评分，请重新提交');
       }
@@ -376,6 +379,7 @@ export async function scoringResult(
  */
 export function scoringJobHandler(context: AttemptsContext): ScoringJobHandler {
   return async (data, job) => {
+    if (data.kind === 'reference') return scoreReferenceJob(context, data, job);
     let ended = true;
     try {
       const first = await findAttemptByKey(context.db, data.userId, data.idempotencyKey);
@@ -422,7 +426,7 @@ const recordingUrl = (key: string) => `${MEDIA_PATH}/${key}`;
 async function scoreJob(
   context: AttemptsContext,
   row: ItemRecord,
-  data: ScoringJobData,
+  data: Exclude<ScoringJobData, { kind: 'reference' }>,
 ): Promise<Scored> {
   if (data.kind === 'writing') {
     const item = writtenItem(row);
@@ -595,4 +599,147 @@ export async function attemptHistory(
 ): Promise<AttemptHistory> {
   const rows = await listAttempts(context.db, userId, itemId, ATTEMPT_HISTORY_SIZE);
   return { list: rows.map((row) => toAttempt(row, context.recordingLinks)) };
+}
+
+// ── Recordings scored against a text (精听 shadowing) ──────────────────────────────────────────
+
+/** A recording to score against a text of the caller's rather than a bank item: no attempt. */
+export interface ReferenceSubmission {
+  userId: number;
+  /** Names the recording in the queue and the logs (e.g. `listening:lp-0001#3`). */
+  label: string;
+  referenceText: string;
+  wav: Uint8Array;
+  /** One per recording, kept across retries: a retried upload is queued once. */
+  idempotencyKey: string;
+}
+
+/** Where a reference recording's scoring stands. */
+export type ReferenceScoring =
+  | { state: 'pending' }
+  | { state: 'scored'; result: AttemptResult; durationSeconds: number; recordingKey: string };
+
+/** A reference recording is scored as a Repeat Sentence of the text: same engine and traits. */
+function referenceItem(label: string, referenceText: string): Item {
+  return { id: label, type: 'RS', content: {}, key: { transcript: referenceText } } as Item;
+}
+
+const referenceJobId = (userId: number, idempotencyKey: string) =>
+  scoringJobId(userId, `reference\n${idempotencyKey}`);
+
+const REFERENCE_NOT_SCORED_ZH = '这段录音暂时无法评分（已重试多次），请重新提交';
+
+/**
+ * Queues a recording to be scored against `referenceText` on the practice recordings' queue, so
+ * whichever process scores recordings takes it (an API server with WORKERS_IN_PROCESS=false
+ * starts no speech workers for it), and waits for it as a practice answer is waited for. Refused
+ * at once: an unusable WAV or one longer than a Repeat Sentence answer (40001), a full queue
+ * (50300), a learner with recordings in flight already (42901). The same idempotency key queues
+ * once. When scored, the recording stays in storage under the learner's prefix at
+ * `recordingKey`: the caller keeps or removes it.
+ */
+export async function scoreAgainstReference(
+  context: AttemptsContext,
+  submission: ReferenceSubmission,
+): Promise<ReferenceScoring> {
+  const { userId, idempotencyKey } = submission;
+  const item = referenceItem(submission.label, submission.referenceText);
+  const durationSeconds = checkRecording(item, submission.wav);
+  const jobId = referenceJobId(userId, idempotencyKey);
+  const known = await context.queue.outcome<ScoringJobOutput>(SCORE_RECORDING, jobId);
+  if (known.state === 'failed') await context.queue.remove(SCORE_RECORDING, jobId);
+  if (known.state !== 'pending' && known.state !== 'completed') {
+    if ((await context.queue.waitingCount(SCORING_QUEUES)) >= context.scoring.maxWaiting) {
+      throw new AppError(ErrorCode.Unavailable, QUEUE_FULL_ZH);
+    }
+    const slot = await takeSlot(context, userId, jobId);
+    const recording = recordingKey(userId, randomUUID());
+    const undo = async () => {
+      await context.storage.remove(recording);
+      if (slot !== null) await releaseScoringSlot(context.db, { userId, slot, jobId });
+    };
+    let sent: string | null;
+    try {
+      await context.storage.put(recording, submission.wav, 'audio/wav');
+      const data: ScoringJobData = {
+        userId,
+        itemId: submission.label,
+        timeSpentSeconds: 0,
+        idempotencyKey,
+        chargeQuota: false,
+        kind: 'reference',
+        recordingKey: recording,
+        durationSeconds,
+        referenceText: submission.referenceText,
+      };
+      sent = await context.queue.send(SCORE_RECORDING, data, { id: jobId });
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+    if (sent === null) await undo();
+  }
+  return referenceScoring(context, userId, idempotencyKey);
+}
+
+/**
+ * A reference recording sent before: its score, or pending after `scoring.waitMs` (ask again);
+ * 50300 when every try failed, 40401 when the queue no longer knows it, or its refusal.
+ */
+export async function referenceScoring(
+  context: Pick<AttemptsContext, 'queue' | 'scoring'>,
+  userId: number,
+  idempotencyKey: string,
+): Promise<ReferenceScoring> {
+  const outcome = await context.queue.waitFor<ScoringJobOutput>(
+    SCORE_RECORDING,
+    referenceJobId(userId, idempotencyKey),
+    context.scoring.waitMs,
+  );
+  switch (outcome.state) {
+    case 'pending':
+      return { state: 'pending' };
+    case 'failed':
+      throw new AppError(ErrorCode.Unavailable, REFERENCE_NOT_SCORED_ZH);
+    case 'missing':
+      throw new AppError(ErrorCode.NotFound, '没有找到这段录音的评分，请重新提交');
+    case 'completed': {
+      const output = outcome.output;
+      if ('refused' in output) throw new AppError(output.refused.code as never, output.refused.msg);
+      if (!('reference' in output)) {
+        throw new AppError(ErrorCode.NotFound, '没有找到这段录音的评分，请重新提交');
+      }
+      return { state: 'scored', ...output.reference };
+    }
+  }
+}
+
+/**
+ * A scoring worker's reference job: the recording against its text, nothing stored but the
+ * queue's output. The recording's refusals end the job; the engine's trouble is tried again, and
+ * on the last try the recording is removed.
+ */
+async function scoreReferenceJob(
+  context: AttemptsContext,
+  data: Extract<ScoringJobData, { kind: 'reference' }>,
+  job: JobContext & { lastTry: boolean },
+): Promise<ScoringJobOutput> {
+  let ended = true;
+  try {
+    const wav = await context.storage.get(data.recordingKey);
+    if (!wav) throw new AppError(ErrorCode.InvalidInput, '录音没有保存成功，请重新提交');
+    const item = referenceItem(data.itemId, data.referenceText);
+    const { result, durationSeconds } = await context.recordings.score(item, wav);
+    return { reference: { result, durationSeconds, recordingKey: data.recordingKey } };
+  } catch (error) {
+    if (error instanceof AppError && error.code !== ErrorCode.Unavailable) {
+      await context.storage.remove(data.recordingKey);
+      return { refused: { code: error.code, msg: error.message } };
+    }
+    ended = job.lastTry;
+    if (ended) await context.storage.remove(data.recordingKey);
+    throw error;
+  } finally {
+    if (ended) await releaseScoringSlots(context.db, job.id);
+  }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AttemptResult } from '@ninety/contract';
 import type { JobContext, JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
 
 /**
@@ -40,10 +41,21 @@ export type ScoringJobData = {
 } & (
   | { kind: 'writing'; answer: unknown }
   | { kind: 'recording'; recordingKey: string; durationSeconds: number }
+  /**
+   * A recording scored against a text rather than a bank item (精听 shadowing): `itemId` only
+   * names it for the logs, and no attempt is stored; the caller stores what it needs.
+   */
+  | { kind: 'reference'; recordingKey: string; durationSeconds: number; referenceText: string }
 );
 
-/** A stored attempt, or the reason the answer was refused (no use spent, nothing stored). */
-export type ScoringJobOutput = { attemptId: number } | { refused: { code: number; msg: string } };
+/**
+ * A stored attempt, a reference recording's score (its recording kept for the caller), or the
+ * reason the answer was refused (no use spent, nothing stored).
+ */
+export type ScoringJobOutput =
+  | { attemptId: number }
+  | { reference: { result: AttemptResult; recordingKey: string; durationSeconds: number } }
+  | { refused: { code: number; msg: string } };
 
 /**
  * The job of one answer has an id derived from the learner and the answer's idempotency key: a

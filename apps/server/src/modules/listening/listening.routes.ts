@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
@@ -19,7 +20,10 @@ import {
   ListeningReviewQueueQuerySchema,
   ListeningReviewQueueSchema,
   ListeningSentenceParamsSchema,
+  isShadowingPending,
+  ListeningShadowingPendingSchema,
   ListeningShadowingQuerySchema,
+  ListeningShadowingResultQuerySchema,
   ListeningShadowingResultSchema,
   okEnvelope,
 } from '@ninety/contract';
@@ -28,6 +32,7 @@ import type { AppContext, RegisterModule } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { acceptRecordingBodies } from '../../lib/recording-body';
+import { attemptsContext } from '../attempts/attempts.service';
 import { authOf, userIdOf } from '../../lib/request-auth';
 import {
   LISTENING_DIR,
@@ -46,6 +51,7 @@ import {
   reviewDeck,
   reviewQueue,
   saveProgress,
+  shadowingResult,
   submitDictation,
   submitShadowing,
   type ListeningDeps,
@@ -186,25 +192,59 @@ export const listeningRoutes =
           querystring: ListeningShadowingQuerySchema,
           response: {
             200: okEnvelope(ListeningShadowingResultSchema),
+            202: okEnvelope(ListeningShadowingPendingSchema),
             ...errorResponses(400, 401, 404, 413, 429, 503),
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
         }
-        return {
-          data: await submitShadowing(
-            deps,
-            authOf(request).user.id,
-            request.params.materialId,
-            request.params.index,
-            body,
-            request.query.reviewCardId,
-          ),
-        };
+        const { materialId, index } = request.params;
+        const answer = await submitShadowing(
+          deps,
+          authOf(request).user.id,
+          {
+            materialId,
+            index,
+            reviewCardId: request.query.reviewCardId,
+            idempotencyKey: request.query.idempotencyKey ?? randomUUID(),
+          },
+          body,
+        );
+        if (isShadowingPending(answer)) return reply.code(202).send({ data: answer });
+        return { data: answer };
+      },
+    );
+
+    app.get(
+      '/api/listening/materials/:materialId/sentences/:index/shadowing',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary: '查询一句跟读的评分结果（提交时返回 202 评分中之后）',
+          security,
+          params: ListeningSentenceParamsSchema,
+          querystring: ListeningShadowingResultQuerySchema,
+          response: {
+            200: okEnvelope(ListeningShadowingResultSchema),
+            202: okEnvelope(ListeningShadowingPendingSchema),
+            ...errorResponses(400, 401, 404, 503),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { materialId, index } = request.params;
+        const answer = await shadowingResult(deps, authOf(request).user.id, {
+          materialId,
+          index,
+          ...request.query,
+        });
+        if (isShadowingPending(answer)) return reply.code(202).send({ data: answer });
+        return { data: answer };
       },
     );
 
@@ -310,7 +350,7 @@ export const listeningDeps = (context: AppContext): ListeningDeps => ({
   clock: context.clock,
   timeZone: context.timeZone,
   storage: context.storage,
-  recordings: context.recordings,
+  attempts: attemptsContext(context),
   words: { db: context.db, dictionary: context.dictionary },
   materials: materialsOf(context.config.CONTENT_DIR),
   scheduler: listeningScheduler(),

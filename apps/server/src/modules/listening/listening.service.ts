@@ -3,7 +3,6 @@ import {
   LISTENING_GRADES,
   LISTENING_LENGTHS,
   SHADOWING_PASS_RATIO,
-  type Item,
   type ListeningDictationBody,
   type ListeningDictationResult,
   type ListeningListQuery,
@@ -17,9 +16,9 @@ import {
   type ListeningReviewDeck,
   type ListeningReviewOutcome,
   type ListeningReviewQueue,
+  type ListeningShadowingPending,
   type ListeningShadowingResult,
   type ListeningStatus,
-  type SpeechResult,
 } from '@ninety/contract';
 import { diffWords, scoreDictation } from '@ninety/scoring';
 import { createEmptyCard, fsrs, Rating, type Card, type FSRS, type Grade } from 'ts-fsrs';
@@ -28,7 +27,12 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { RecordingScorer } from '../attempts/recording-scorer';
+import {
+  referenceScoring,
+  scoreAgainstReference,
+  type AttemptsContext,
+  type ReferenceScoring,
+} from '../attempts/attempts.service';
 import { addWord, type WordsDeps } from '../words/words.service';
 import {
   toCard,
@@ -65,8 +69,8 @@ export interface ListeningDeps {
   /** The learner's day (due today) is a day in this zone (config TIME_ZONE). */
   timeZone: string;
   storage: ObjectStorage;
-  /** Scores a shadowing recording as practice scores a Repeat Sentence (the speech engine). */
-  recordings: RecordingScorer;
+  /** Shadowing takes are scored on the scoring queue, as practice recordings are. */
+  attempts: AttemptsContext;
   words: WordsDeps;
   /** The catalogue, read once (listening-catalogue.ts). */
   materials: () => Promise<readonly Material[]>;
@@ -383,77 +387,139 @@ export async function submitDictation(
 
 // ── Shadowing ────────────────────────────────────────────────────────────────────────────────
 
-/** Learners with a shadowing recording being scored in this process: one at a time each. */
-const shadowingInFlight = new Set<number>();
+/** A shadowing take as the learner sent it: the sentence, the review card, the take's key. */
+export interface ShadowingTake {
+  materialId: string;
+  index: number;
+  reviewCardId?: number | undefined;
+  /** One per recording (the client's; the server makes one when it is left out). */
+  idempotencyKey: string;
+}
 
+/** A take waiting for a scoring worker is asked for again this long after. */
+const SHADOWING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A shadowing take: the recording is scored on the scoring queue, as practice recordings are
+ * (attempts' reference recordings: the sentence as a Repeat Sentence of its own text, same
+ * engine, traits and coloured words), and waited for; a take still waiting after the queue's wait
+ * is pending, and the page asks again with `shadowingResult`.
+ */
 export async function submitShadowing(
   deps: ListeningDeps,
   userId: number,
-  materialId: string,
-  index: number,
+  take: ShadowingTake,
   wav: Uint8Array,
-  reviewCardId: number | undefined,
-): Promise<ListeningShadowingResult> {
-  const material = await requireMaterial(deps, materialId);
-  const sentence = requireSentence(material, index);
-  const card = reviewCardId
-    ? await requireReviewCard(deps, userId, reviewCardId, material.id, index)
-    : null;
-  if (shadowingInFlight.has(userId)) {
-    throw new AppError(ErrorCode.TooManyRequests, '上一段跟读录音还在评分，请稍候再提交');
+): Promise<ListeningShadowingResult | ListeningShadowingPending> {
+  const material = await requireMaterial(deps, take.materialId);
+  const sentence = requireSentence(material, take.index);
+  if (take.reviewCardId) {
+    await requireReviewCard(deps, userId, take.reviewCardId, material.id, take.index);
   }
-  shadowingInFlight.add(userId);
-  let result: SpeechResult;
-  try {
-    // The sentence is scored as a Repeat Sentence of its own text: same engine, same traits,
-    // words coloured as in practice.
-    const item = {
-      id: material.id,
-      type: 'RS',
-      content: {
-        audio: { src: material.audioKey, durationSeconds: sentence.end - sentence.start },
-      },
-      key: { transcript: sentence.text },
-    } as Item;
-    const scored = await deps.recordings.score(item, wav);
-    if (scored.result.kind !== 'speech') throw new Error('a recording was not scored as speech');
-    result = scored.result;
-  } finally {
-    shadowingInFlight.delete(userId);
+  const scoring = await scoreAgainstReference(deps.attempts, {
+    userId,
+    label: `listening:${material.id}#${take.index}`,
+    referenceText: sentence.text,
+    wav,
+    idempotencyKey: take.idempotencyKey,
+  });
+  return settleShadowing(deps, userId, material, take, scoring);
+}
+
+/** A take sent before: its result, or still pending. */
+export async function shadowingResult(
+  deps: ListeningDeps,
+  userId: number,
+  take: ShadowingTake,
+): Promise<ListeningShadowingResult | ListeningShadowingPending> {
+  const material = await requireMaterial(deps, take.materialId);
+  requireSentence(material, take.index);
+  if (take.reviewCardId) {
+    await requireReviewCard(deps, userId, take.reviewCardId, material.id, take.index);
   }
-  // The learner's last take of each sentence is kept (overwritten by the next), under their own
-  // prefix, so deleting the account removes it with their other recordings.
+  const scoring = await referenceScoring(deps.attempts, userId, take.idempotencyKey);
+  return settleShadowing(deps, userId, material, take, scoring);
+}
+
+/**
+ * A scored take becomes the sentence's: the first read of its score moves the recording to the
+ * sentence's one key (only the learner's last take is kept, under their prefix, so deleting the
+ * account removes it), saves the score, enters a failed sentence in the deck and grades the
+ * review card. A take already moved was settled by an earlier read: reading it again (a page
+ * asking twice) answers the same without grading the card again.
+ */
+async function settleShadowing(
+  deps: ListeningDeps,
+  userId: number,
+  material: Material,
+  take: ShadowingTake,
+  scoring: ReferenceScoring,
+): Promise<ListeningShadowingResult | ListeningShadowingPending> {
+  if (scoring.state === 'pending') {
+    return {
+      status: 'scoring',
+      retryAfterSeconds: SHADOWING_RETRY_AFTER_SECONDS,
+      idempotencyKey: take.idempotencyKey,
+    };
+  }
+  const { index } = take;
+  const result = scoring.result;
+  if (result.kind !== 'speech') throw new Error('a recording was not scored as speech');
   const key = shadowingRecordingKey(userId, material.id, index);
-  await deps.storage.put(key, wav, 'audio/wav');
+  const recording = await deps.storage.get(scoring.recordingKey);
+  const isFirstRead = recording !== null;
+  if (recording) await deps.storage.put(key, recording, 'audio/wav');
   const recordingUrl = await deps.storage.privateUrl(key, RECORDING_LINK_SECONDS);
 
   const { score, max } = result;
   const heard = result.unscored === undefined;
   const passed = heard && max > 0 && score / max >= SHADOWING_PASS_RATIO;
+  const card = take.reviewCardId ? await findCard(deps.db, userId, take.reviewCardId) : null;
   let progress: ListeningProgress;
-  if (heard) {
+  let review: ListeningReviewOutcome | null = null;
+  if (!isFirstRead) {
+    progress = await progressOf(deps, userId, material);
+    if (card && heard) {
+      const rating = ratingOf('shadowing', score, max);
+      review = {
+        card: toCard(card, material, deps.storage),
+        rating,
+        nextDue: card.due.toISOString(),
+      };
+    }
+  } else if (heard) {
     if (!passed) {
       await insertCardIfNew(
         deps.db,
         newCardRow(userId, deps.clock.now(), {
           kind: 'sentence',
           mode: 'shadowing',
-          materialId,
+          materialId: material.id,
           sentenceIndex: index,
           word: '',
         }),
       );
     }
     progress = await recordScore(deps, userId, material, index, 'shadowing', { score, max });
+    if (card)
+      review = await gradeCard(deps, userId, card, ratingOf('shadowing', score, max), material);
   } else {
     // "没有听清" is not a try: nothing is scored or scheduled.
     progress = await progressOf(deps, userId, material);
   }
-  const review =
-    card && heard
-      ? await gradeCard(deps, userId, card, ratingOf('shadowing', score, max), material)
-      : null;
-  return { materialId, index, score, max, passed, result, recordingUrl, progress, review };
+  // Last, so a read that failed half-way settles the take again on the next.
+  if (recording) await deps.storage.remove(scoring.recordingKey);
+  return {
+    materialId: material.id,
+    index,
+    score,
+    max,
+    passed,
+    result,
+    recordingUrl,
+    progress,
+    review,
+  };
 }
 
 // ── Review deck ──────────────────────────────────────────────────────────────────────────────

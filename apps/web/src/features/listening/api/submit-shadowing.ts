@@ -1,6 +1,11 @@
-import { listeningPaths, type ListeningShadowingResult } from '@ninety/contract';
+import {
+  isShadowingPending,
+  listeningPaths,
+  type ListeningShadowingPending,
+  type ListeningShadowingResult,
+} from '@ninety/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { upload, withQuery } from '../../../lib/http';
+import { get, upload, withQuery } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { withProgress } from './progress-cache';
 
@@ -9,32 +14,64 @@ export interface Shadowing {
   index: number;
   /** PCM16 mono 16 kHz WAV, as the item runner's speaking take records it. */
   wav: Blob;
+  /** One per recording, kept across retries (the take's): the server scores it once. */
+  idempotencyKey: string;
   reviewCardId?: number;
   signal?: AbortSignal;
 }
 
+type Answer = ListeningShadowingResult | ListeningShadowingPending;
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      },
+      { once: true },
+    );
+  });
+
 /**
- * One sentence repeated into the microphone: the WAV as the raw body, scored by the speech engine
- * against the sentence (words coloured as in practice); a weak try enters the review deck.
- * Quiet: the shadowing panel says in place what went wrong and offers to send again.
+ * One sentence repeated into the microphone: the WAV as the raw body, queued for the speech
+ * engine as practice recordings are and scored against the sentence (words coloured as in
+ * practice); a weak try enters the review deck. At a busy hour the take may wait for a scoring
+ * worker longer than the server holds the request (202): it is asked for again until scored, as
+ * practice does. Quiet: the shadowing panel says in place what went wrong and offers to send
+ * again.
  */
-export function submitShadowing({
+export async function submitShadowing({
   materialId,
   index,
   wav,
+  idempotencyKey,
   reviewCardId,
   signal,
 }: Shadowing): Promise<ListeningShadowingResult> {
-  const url = withQuery(
-    listeningPaths.shadowing(materialId, index),
-    reviewCardId === undefined ? {} : { reviewCardId },
-  );
-  return upload<ListeningShadowingResult>(url, wav, {
+  const path = listeningPaths.shadowing(materialId, index);
+  const card = reviewCardId === undefined ? {} : { reviewCardId };
+  let answer = await upload<Answer>(withQuery(path, { idempotencyKey, ...card }), wav, {
     method: 'POST',
     contentType: 'audio/wav',
     signal,
     quiet: true,
   });
+  while (isShadowingPending(answer)) {
+    await wait(answer.retryAfterSeconds * 1000, signal);
+    answer = await get<Answer>(
+      path,
+      { idempotencyKey: answer.idempotencyKey, ...card },
+      { signal, quiet: true },
+    );
+  }
+  return answer;
 }
 
 /** What a scored try changes elsewhere: the material's progress, the list, the review deck. */
