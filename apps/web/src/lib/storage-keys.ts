@@ -17,6 +17,8 @@ export const localKeys = {
   uploadIds: 'uploadIds',
   /** Spec §3 "Saved location": the location check's answer and its weekday (once a day). */
   location: 'location',
+  /** 精听 shadowing records by itself after the sentence plays unless this is '0' (on by default). */
+  listeningAutoRecord: 'listeningAutoRecord',
 } as const;
 
 /** Keys in `sessionStorage`. */

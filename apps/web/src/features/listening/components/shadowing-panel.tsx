@@ -4,8 +4,8 @@ import {
   type ListeningSentence,
   type ListeningShadowingResult,
 } from '@ninety/contract';
-import { Alert, Button, Progress } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Progress, Switch } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../../components/level-meter';
 import { MicrophoneHelp } from '../../../components/microphone-help';
@@ -21,6 +21,7 @@ import {
 import { HttpError } from '../../../lib/http';
 import { requestLogin } from '../../../lib/login-events';
 import { isSignedIn } from '../../../lib/session';
+import { localKeys } from '../../../lib/storage-keys';
 import { useSubmitShadowing } from '../api/submit-shadowing';
 import type { SentencePlayer } from '../player/sentence-player';
 import { ReviewOutcomeNote } from './review-outcome-note';
@@ -39,6 +40,59 @@ const PHASE_ZH = {
   recording: '正在录音……说完停顿 3 秒自动结束',
   completed: '录音完成',
 } as const;
+
+/** Auto-record is on unless the learner turned it off (kept on this device). */
+function readAutoRecord(): boolean {
+  try {
+    return localStorage.getItem(localKeys.listeningAutoRecord) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+function useAutoRecordSetting(): [boolean, (on: boolean) => void] {
+  const [isOn, setIsOn] = useState(readAutoRecord);
+  const set = (on: boolean) => {
+    setIsOn(on);
+    try {
+      if (on) localStorage.removeItem(localKeys.listeningAutoRecord);
+      else localStorage.setItem(localKeys.listeningAutoRecord, '0');
+    } catch {
+      // Storage unavailable: the setting holds for this page only.
+    }
+  };
+  return [isOn, set];
+}
+
+/**
+ * The browser's microphone permission where it says (Permissions API; null where it does not):
+ * a learner who blocked the microphone is told before the sentence ends, not by a failed take.
+ */
+function useMicrophonePermission(): PermissionState | null {
+  const [state, setState] = useState<PermissionState | null>(null);
+  useEffect(() => {
+    let status: PermissionStatus | null = null;
+    let isCurrent = true;
+    const update = () => {
+      if (isCurrent && status) setState(status.state);
+    };
+    navigator.permissions
+      ?.query({ name: 'microphone' as PermissionName })
+      .then((found) => {
+        status = found;
+        update();
+        found.addEventListener('change', update);
+      })
+      .catch(() => {
+        // A browser that cannot say: the take's own request will.
+      });
+    return () => {
+      isCurrent = false;
+      status?.removeEventListener('change', update);
+    };
+  }, []);
+  return state;
+}
 
 function errorText(error: unknown): string {
   if (error instanceof HttpError && error.msg) return error.msg;
@@ -119,6 +173,7 @@ export function ShadowingPanel({
         materialId,
         index: sentence.index,
         wav: recorded.wav,
+        idempotencyKey: recorded.idempotencyKey,
         signal: recorded.signal,
         ...(reviewCardId === undefined ? {} : { reviewCardId }),
       });
@@ -133,15 +188,67 @@ export function ShadowingPanel({
   const isAborted = error instanceof HttpError && error.kind === 'aborted';
   const isRecording = state.phase === 'tone' || state.phase === 'recording';
 
-  const start = () => {
-    player.stop();
+  const [autoRecord, setAutoRecord] = useAutoRecordSetting();
+  const permission = useMicrophonePermission();
+  // A microphone that failed (blocked, missing, busy) pauses auto-record until a take opens it
+  // (the learner's 开始跟读 asks again), so every sentence played does not end in the same failure.
+  const isAutoPaused = mic.problem !== null;
+  /** Set while the original plays after the learner's recording: its end starts no take. */
+  const isComparing = useRef(false);
+
+  const begin = () => {
+    isComparing.current = false;
     if (state.phase === 'waiting') take.start();
     else take.redo();
   };
+  const start = () => {
+    player.stop();
+    begin();
+  };
+
+  // Auto-record: the sentence's run has played to its end by itself (not stopped, not the
+  // original after a comparison), nothing is being recorded or scored: the take starts, tone and
+  // all, as 开始跟读 does. The latest state is read through a ref from the player's callback.
+  const isAutoReady =
+    autoRecord &&
+    !isAutoPaused &&
+    permission !== 'denied' &&
+    state.phase !== 'tone' &&
+    state.phase !== 'recording' &&
+    mic.status !== 'opening' &&
+    !take.submission.isPending;
+  const auto = useRef({ isAutoReady, begin });
+  useEffect(() => {
+    auto.current = { isAutoReady, begin };
+  });
+  useEffect(
+    () =>
+      player.addRunEndListener((index) => {
+        if (index !== sentence.index) return;
+        if (isComparing.current) {
+          isComparing.current = false;
+          return;
+        }
+        if (auto.current.isAutoReady) auto.current.begin();
+      }),
+    [player, sentence.index],
+  );
 
   return (
     <section className={styles.modePanel} aria-label="跟读">
-      <p className={styles.modeHint}>先听本句，再点「开始跟读」，听到提示音后跟着说一遍。</p>
+      <p className={styles.modeHint}>
+        {autoRecord
+          ? '播放本句，播完后自动开始录音：听到提示音后跟着说一遍。'
+          : '先听本句，再点「开始跟读」，听到提示音后跟着说一遍。'}
+      </p>
+      <label className={styles.autoRecord}>
+        <Switch size="small" checked={autoRecord} onChange={setAutoRecord} />
+        <span>播完自动跟读</span>
+      </label>
+      {autoRecord && permission === 'denied' && !mic.problem && <MicrophoneHelp problem="denied" />}
+      {autoRecord && isAutoPaused && (
+        <p role="status">麦克风不可用，自动跟读已暂停；问题解决后点「开始跟读」即可恢复。</p>
+      )}
       <div className={styles.recorder}>
         <span role="status" aria-label="录音状态">
           {PHASE_ZH[state.phase]}
@@ -192,7 +299,15 @@ export function ShadowingPanel({
         />
       )}
       {result && !take.submission.isPending && (
-        <ShadowingResult result={result} sentence={sentence} player={player} bands={bands} />
+        <ShadowingResult
+          result={result}
+          playOriginal={() => {
+            isComparing.current = true;
+            player.play(sentence.index, 1);
+          }}
+          stopOriginal={() => player.stop()}
+          bands={bands}
+        />
       )}
     </section>
   );
@@ -200,13 +315,14 @@ export function ShadowingPanel({
 
 function ShadowingResult({
   result,
-  sentence,
-  player,
+  playOriginal,
+  stopOriginal,
   bands,
 }: {
   result: ListeningShadowingResult;
-  sentence: ListeningSentence;
-  player: SentencePlayer;
+  /** Plays the sentence once after the learner's recording (its end starts no take). */
+  playOriginal: () => void;
+  stopOriginal: () => void;
   bands: ReturnType<typeof useWordColors>;
 }) {
   const mine = useRef<HTMLAudioElement>(null);
@@ -216,7 +332,7 @@ function ShadowingResult({
   const compare = () => {
     const audio = mine.current;
     if (!audio) return;
-    player.stop();
+    stopOriginal();
     setIsComparing(true);
     audio.currentTime = 0;
     void Promise.resolve(audio.play()).catch(() => setIsComparing(false));
@@ -243,7 +359,7 @@ function ShadowingResult({
         onEnded={() => {
           if (!isComparing) return;
           setIsComparing(false);
-          player.play(sentence.index, 1);
+          playOriginal();
         }}
         onPause={(event) => {
           if (!event.currentTarget.ended) setIsComparing(false);

@@ -104,6 +104,25 @@ describe('SentencePlayer', () => {
     expect(player.getSnapshot().repeat).toBe(5);
   });
 
+  it('tells other run-end listeners too, until they unsubscribe, and not of a stopped run', () => {
+    const { player, onRunEnd } = setUp();
+    const other = vi.fn();
+    const unsubscribe = player.addRunEndListener(other);
+    player.play(1);
+    vi.advanceTimersByTime(1800);
+    expect(other).toHaveBeenCalledWith(1);
+    expect(onRunEnd).toHaveBeenCalledWith(1);
+    player.play(0);
+    player.stop();
+    vi.advanceTimersByTime(2500);
+    expect(other).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    player.play(0);
+    vi.advanceTimersByTime(2500);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(onRunEnd).toHaveBeenCalledTimes(2);
+  });
+
   it('loops forever on ∞ until paused', () => {
     const { media, player, onRunEnd } = setUp();
     player.setRepeat(Infinity);

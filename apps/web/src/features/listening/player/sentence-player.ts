@@ -88,6 +88,7 @@ export class SentencePlayer {
     isBlocked: false,
   };
   private readonly listeners = new Set<() => void>();
+  private readonly runEndListeners = new Set<(index: number) => void>();
   private frame: number | null = null;
   private backstop: number | null = null;
   private gapTimer: number | null = null;
@@ -111,6 +112,15 @@ export class SentencePlayer {
   /** Who hears that a run ended by itself (replaced as the page's handler changes). */
   setRunEndListener(listener: ((index: number) => void) | undefined): void {
     this.onRunEnd = listener;
+  }
+
+  /**
+   * Another listener of runs that ended by itself, beside the page's (shadowing records when its
+   * sentence has played); returns the unsubscribe.
+   */
+  addRunEndListener(listener: (index: number) => void): () => void {
+    this.runEndListeners.add(listener);
+    return () => this.runEndListeners.delete(listener);
   }
 
   /** Connects the audio element (null when it leaves the page: everything stops). */
@@ -320,6 +330,7 @@ export class SentencePlayer {
     }
     this.update({ status: 'idle', pass: 0 });
     this.onRunEnd?.(index);
+    for (const listener of [...this.runEndListeners]) listener(index);
   }
 
   private pauseMedia(): void {
