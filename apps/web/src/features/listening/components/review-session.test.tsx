@@ -1,5 +1,5 @@
 import type { ListeningReviewCard, ListeningReviewQueue } from '@ninety/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { ok, signIn } from '../../../testing/stub-api';
@@ -97,6 +97,36 @@ describe('ReviewSession', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '跳过这张' }));
     expect(await screen.findByText('本轮复习完成')).toBeInTheDocument();
+  });
+
+  it('掌握了 takes a card out of the deck once confirmed, and the round moves on', async () => {
+    const cards = [card(1), card(2, { sentence: material.sentences[1]! })];
+    let served = cards;
+    const api = signIn(undefined, {
+      'GET /api/listening/review/queue': () => ok(queue(served)),
+      'GET /api/listening/materials/lp-0001': ok(material),
+      'DELETE /api/listening/review/cards/1': () => {
+        served = cards.slice(1);
+        return ok({ removed: true });
+      },
+    });
+    renderApp('/', [{ path: '/', element: <ReviewSession /> }]);
+    expect(
+      await screen.findByText('第 1 / 2 张', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '掌握了' }));
+    // Asked first: nothing is removed until the learner confirms.
+    expect(await screen.findByText('已经掌握这张卡片？')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE /api/listening/review/cards/1')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '移出复习' }));
+    expect(await screen.findByText('第 2 / 2 张')).toBeInTheDocument();
+    expect(api.requestsTo('DELETE /api/listening/review/cards/1')).toHaveLength(1);
+    // The counts are asked for again.
+    await waitFor(() =>
+      expect(api.requestsTo('GET /api/listening/review/queue').length).toBeGreaterThan(1),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '跳过这张' }));
+    expect(await screen.findByText('本轮复习完成（1 张已掌握，移出复习）')).toBeInTheDocument();
   });
 
   it('says when the next card is due when none is due now', async () => {

@@ -1,5 +1,5 @@
 import type { ListeningReviewCard, ListeningReviewCounts } from '@ninety/contract';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Popconfirm, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useMaterial } from '../api/get-material';
 import { useReviewQueue } from '../api/get-review-queue';
+import { useRemoveReviewCard } from '../api/remove-review-card';
 import { MODE_ZH } from '../labels';
 import { materialPath } from '../list-url';
 import { useSentencePlayer } from '../player/use-sentence-player';
@@ -134,7 +135,13 @@ function ReviewRound({
   const [cards] = useState(initialCards);
   const [position, setPosition] = useState(0);
   const [isAnswered, setIsAnswered] = useState(false);
+  const [removed, setRemoved] = useState(0);
+  const removeCard = useRemoveReviewCard();
   const card = cards[position];
+  const next = () => {
+    setIsAnswered(false);
+    setPosition((at) => at + 1);
+  };
 
   if (cards.length === 0) {
     return (
@@ -152,7 +159,7 @@ function ReviewRound({
       <Alert
         type="success"
         showIcon
-        title="本轮复习完成"
+        title={removed > 0 ? `本轮复习完成（${removed} 张已掌握，移出复习）` : '本轮复习完成'}
         action={
           <Button size="small" onClick={onAgain}>
             查看新的到期卡片
@@ -168,15 +175,23 @@ function ReviewRound({
       </p>
       <ReviewCardView key={card.id} card={card} onAnswered={() => setIsAnswered(true)} />
       <div className={styles.modeActions}>
-        <Button
-          type={isAnswered ? 'primary' : 'default'}
-          onClick={() => {
-            setIsAnswered(false);
-            setPosition((at) => at + 1);
-          }}
-        >
+        <Button type={isAnswered ? 'primary' : 'default'} onClick={next}>
           {isAnswered ? '下一张' : '跳过这张'}
         </Button>
+        {/* Confirmed first: a card taken out is gone from the deck (its scores stay). */}
+        <Popconfirm
+          title="已经掌握这张卡片？"
+          description="移出后它不再出现在复习中；以后听写或跟读再出错会重新加入。"
+          okText="移出复习"
+          cancelText="再想想"
+          onConfirm={async () => {
+            await removeCard.mutateAsync(card.id);
+            setRemoved((count) => count + 1);
+            next();
+          }}
+        >
+          <Button loading={removeCard.isPending}>掌握了</Button>
+        </Popconfirm>
       </div>
     </>
   );
