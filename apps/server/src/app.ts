@@ -106,6 +106,11 @@ export interface BuildAppOptions {
   preloadSpeech?: boolean;
   /** Load the writing checker's workers now (the server does) rather than on the first answer. */
   preloadLanguageTools?: boolean;
+  /**
+   * Load the English dictionary once listening (the server does): the first dictation of 精听
+   * or look-up after a start otherwise waits seconds for it (issue 20).
+   */
+  preloadDictionary?: boolean;
   /** The writing checker's workers, when a test holds them to watch them. */
   languageWorkers?: LanguageWorkers;
 }
@@ -180,6 +185,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // until they are ready). A failure is logged; each loads again on first use.
     // Only a server that scores loads the scorers: a fleet's API servers leave them to workers.
     app.addHook('onListen', async () => {
+      // Every API server answers dictations and look-ups, whether or not it scores.
+      if (options.preloadDictionary) {
+        context.warmUp.start('dictionary', () => context.dictionary());
+      }
       if (!config.WORKERS_IN_PROCESS) return;
       if (options.preloadLanguageTools) {
         context.warmUp.start('writing language tools', () => context.languageWorkers.warmUp());

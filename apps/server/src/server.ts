@@ -4,7 +4,11 @@ import { loadConfigOrExit } from './config';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
-  const app = await buildApp(config, { preloadSpeech: true, preloadLanguageTools: true });
+  const app = await buildApp(config, {
+    preloadSpeech: true,
+    preloadLanguageTools: true,
+    preloadDictionary: true,
+  });
   let closing = false;
 
   // Stop accepting, let in-flight requests finish, close the database, then exit.

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 export const HealthSchema = z
   .object({
-    status: z.enum(['ok', 'warming']).describe('warming：已可服务，语音引擎与写作语言工具仍在加载'),
+    status: z
+      .enum(['ok', 'warming'])
+      .describe('warming：已可服务，语音引擎、写作语言工具与词典仍在加载'),
     database: z.object({
       driver: z.enum(['pglite', 'postgres']),
       latencyMs: z.number().min(0),
