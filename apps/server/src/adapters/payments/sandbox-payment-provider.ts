@@ -56,9 +56,14 @@ const SIGNATURE_HEADER = 'x-sandbox-signature';
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  // Ours to choose: the API's own envelope, like every other answer of the server.
   readonly replies = {
-    ok: { status: 200, contentType: 'application/json', body: '{"code":"SUCCESS"}' },
-    fail: { status: 400, contentType: 'application/json', body: '{"code":"FAIL"}' },
+    ok: { status: 200, contentType: 'application/json', body: '{"data":{"received":true}}' },
+    fail: {
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 40010, msg: '支付通知无效' }),
+    },
   };
 
   constructor(
@@ -191,13 +196,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!this.checkSignature(notification.rawBody, signature)) {
       throw new PaymentRejected('sandbox notification signature does not match');
     }
-    const body = JSON.parse(notification.rawBody) as {
-      orderNo: string;
-      transactionId: string;
-      amountFen: number;
-      status: string;
-      paidAt: string;
-    };
+    const body = JSON.parse(notification.rawBody) as Record<string, unknown>;
+    if (
+      typeof body.orderNo !== 'string' ||
+      typeof body.transactionId !== 'string' ||
+      typeof body.amountFen !== 'number' ||
+      typeof body.paidAt !== 'string'
+    ) {
+      throw new PaymentRejected('sandbox notification is missing fields');
+    }
     return {
       orderNo: body.orderNo,
       paid: body.status === 'paid',

@@ -1,5 +1,6 @@
 import {
   CreateOrderBodySchema,
+  ErrorCode,
   OrderListQuerySchema,
   OrderListSchema,
   OrderNoParamsSchema,
@@ -17,6 +18,7 @@ import {
   type SandboxAction,
 } from '../../adapters/payments/sandbox-payment-provider';
 import type { RegisterModule } from '../../app-context';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
 import { toOrder } from './orders.mapper';
@@ -234,8 +236,7 @@ const providerRoutes =
       },
       async (request, reply) => {
         const ticket = sandbox.readTicket(request.query.ticket, request.query.sig);
-        if (!ticket)
-          return reply.status(400).type('text/plain; charset=utf-8').send('支付链接无效');
+        if (!ticket) throw new AppError(ErrorCode.BadSignature, '支付链接无效或已被修改');
         return reply
           .type('text/html; charset=utf-8')
           .send(sandboxCheckoutPage(ticket, request.query.ticket, request.query.sig));
@@ -250,7 +251,7 @@ const providerRoutes =
         const action = form.get('action') as SandboxAction | null;
         const ticket = sandbox.readTicket(form.get('ticket') ?? '', form.get('sig') ?? '');
         if (!ticket || !action || !SANDBOX_ACTIONS.includes(action)) {
-          return reply.status(400).type('text/plain; charset=utf-8').send('支付请求无效');
+          throw new AppError(ErrorCode.BadSignature, '支付请求无效或已被修改');
         }
         const outcome = await sandbox.act(ticket, action);
         const notification = outcome.notification;

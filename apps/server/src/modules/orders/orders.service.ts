@@ -318,7 +318,7 @@ export async function handleNotification(
       { provider: providerName },
       'payment notification for a provider not in use: rejected',
     );
-    return { status: 404, contentType: 'text/plain', body: 'unknown provider' };
+    throw new AppError(ErrorCode.NotFound, '支付方式不存在');
   }
   let verified;
   try {
