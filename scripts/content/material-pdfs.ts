@@ -154,7 +154,7 @@ async function itemHtml(item: Item, index: number): Promise<string> {
     block('得分要点', `<ol>${rows}</ol>`);
   }
   if (typeof key.sampleAnswer === 'string') block('范文', para(key.sampleAnswer));
-  block('讲解', `<p class="zh">${escapeHtml(item.explanationZh)}</p>`);
+  block('讲解', `<p class="zh">${blanksOf(item.explanationZh)}</p>`);
 
   return `<section class="item"><h3><span class="number">${index + 1}</span>${escapeHtml(item.title)}<span class="id">${item.id}</span></h3>${parts.join('')}</section>`;
 }
