@@ -18,6 +18,8 @@ command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v sox >/dev/null 2>&1 || missing+=(sox)
 # A second synthesis engine: the content checks must hold on more than espeak's voices.
 command -v flite >/dev/null 2>&1 || missing+=(flite)
+# The 精听 content test decodes every material's MP3 to check no word is outside its sentence.
+command -v lame >/dev/null 2>&1 || missing+=(lame)
 # shellcheck disable=SC2086 # the glob must expand
 compgen -G "$postgres_glob" >/dev/null || missing+=(postgresql)
 

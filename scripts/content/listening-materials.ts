@@ -277,16 +277,24 @@ async function samplesOf(mp3File: string, scratch: string): Promise<Float32Array
 const tokensOf = (text: string) =>
   toWords(text).flatMap((word) => word.split('-')).map((word) => word.replace(/[^a-z0-9']/g, '')).filter(Boolean);
 
+/** A cue and whether its sentence's first or last word was left unaligned (see cuesFrom). */
+interface AlignedCue extends Cue {
+  openStart: boolean;
+  openEnd: boolean;
+}
+
 /**
  * Each sentence's cue from the aligned words: the transcript's words are matched to the
  * engine's in order (a longest common subsequence, since the engine leaves out words it cannot
  * pronounce and spells numbers out), and a sentence runs from its first matched word's start to
- * its last one's end.
+ * its last one's end. A sentence whose first or last word the engine left out (a word its
+ * dictionary lacks: "mangroves", "Behavioural", "hemispheres") is marked open at that end, to be
+ * widened over the speech there (widenOverSpeech).
  */
 function cuesFrom(
   sentences: readonly { text: string }[],
   words: readonly { word: string; start: number; duration: number }[],
-): Cue[] {
+): AlignedCue[] {
   const spoken = words.filter((word) => /^[a-z0-9']+$/.test(word.word));
   const tokens = sentences.flatMap((sentence, index) => tokensOf(sentence.text).map((word) => ({ word, index })));
   const n = tokens.length;
@@ -302,9 +310,11 @@ function cuesFrom(
     }
   }
   const spans = sentences.map(() => ({ start: Infinity, end: -Infinity }));
+  const matched = new Set<number>();
   for (let i = 0, j = 0; i < n && j < m; ) {
     if (tokens[i]!.word === spoken[j]!.word) {
       const span = spans[tokens[i]!.index]!;
+      matched.add(i);
       span.start = Math.min(span.start, spoken[j]!.start);
       span.end = Math.max(span.end, spoken[j]!.start + spoken[j]!.duration);
       i += 1;
@@ -312,16 +322,86 @@ function cuesFrom(
     } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i += 1;
     else j += 1;
   }
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  tokens.forEach((token, i) => {
+    if (!first.has(token.index)) first.set(token.index, i);
+    last.set(token.index, i);
+  });
   return sentences.map((sentence, index) => {
     const span = spans[index]!;
     if (!Number.isFinite(span.start)) throw new Error(`sentence ${index} was not found in the alignment: ${sentence.text}`);
     const round = (value: number) => Math.round(value * 1000) / 1000;
-    return { index, start: round(span.start), end: round(span.end), text: sentence.text };
+    return {
+      index,
+      start: round(span.start),
+      end: round(span.end),
+      text: sentence.text,
+      openStart: !matched.has(first.get(index) ?? -1),
+      openEnd: !matched.has(last.get(index) ?? -1),
+    };
   });
 }
 
+/** 10 ms frames: fine enough for a word's edge, coarse enough to be cheap. */
+const FRAME_SECONDS = 0.01;
+/**
+ * A pause between sentences: this much quiet in a row, longer than a stop consonant's closure
+ * after a quiet fricative (asq-0015's "hemi-s-pheres" has 0.14 s), shorter than the bank's
+ * pauses between sentences (~0.3 s).
+ */
+const PAUSE_SECONDS = 0.2;
+/** Quiet: a frame below this share of the recording's speech level. */
+const QUIET_SHARE = 0.05;
+
+/**
+ * Widens an open cue end over the speech of the word the engine left out, measured from the
+ * audio: from the aligned edge outwards until a pause (PAUSE_SECONDS of quiet), never past the
+ * neighbouring cue. Without it a cue starts after its first word or stops before its last (the
+ * player would cut it), which the gap check alone does not catch when the word is short.
+ */
+function widenOverSpeech(cues: AlignedCue[], samples: Float32Array): Cue[] {
+  const frame = Math.round(FRAME_SECONDS * SAMPLE_RATE);
+  const levels = new Float32Array(Math.floor(samples.length / frame));
+  for (let k = 0; k < levels.length; k += 1) {
+    let sum = 0;
+    for (let i = k * frame; i < (k + 1) * frame; i += 1) sum += samples[i]! ** 2;
+    levels[k] = Math.sqrt(sum / frame);
+  }
+  // The speech level: the 90th percentile of the frames (pauses and quiet phones below it).
+  const speech = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.9)] ?? 0;
+  const quiet = (k: number) => (levels[k] ?? 0) < speech * QUIET_SHARE;
+  const pauseFrames = Math.round(PAUSE_SECONDS / FRAME_SECONDS);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return cues.map((cue, index) => {
+    let { start, end } = cue;
+    if (cue.openStart) {
+      const bound = Math.ceil((cues[index - 1]?.end ?? 0) / FRAME_SECONDS);
+      let k = Math.floor(start / FRAME_SECONDS) - 1;
+      let run = 0;
+      for (; k >= bound && run < pauseFrames; k -= 1) run = quiet(k) ? run + 1 : 0;
+      start = run >= pauseFrames ? (k + 1 + run) * FRAME_SECONDS : bound * FRAME_SECONDS;
+    }
+    if (cue.openEnd) {
+      const next = cues[index + 1]?.start ?? levels.length * FRAME_SECONDS;
+      const bound = Math.floor(next / FRAME_SECONDS);
+      let k = Math.ceil(end / FRAME_SECONDS);
+      let run = 0;
+      for (; k < bound && run < pauseFrames; k += 1) run = quiet(k) ? run + 1 : 0;
+      end = run >= pauseFrames ? (k - run) * FRAME_SECONDS : bound * FRAME_SECONDS;
+    }
+    return { index: cue.index, start: round(Math.min(start, cue.start)), end: round(Math.max(end, cue.end)), text: cue.text };
+  });
+}
+
+/**
+ * Plain forced alignment (no skip arcs): every word of a material is said. The skip arcs that
+ * find a learner's omitted words let a long recording's pruned search skip whole sentences as
+ * silence (hcs-0005 kept 48 of 146 words, its last 45 s as silence; sst-0004 lost a sentence).
+ * Cues aligned before this passed the same checks and are kept; `--all` realigns them.
+ */
 async function alignedWords(engine: SpeechEngine, samples: Float32Array, text: string, id: string) {
-  const outcome = await engine.align(samples, text);
+  const outcome = await engine.align(samples, text, { plain: true });
   if (!outcome.ok) throw new Error(`${id}: the engine could not align it (${outcome.reason})`);
   if (outcome.alignment.stoppedEarly) throw new Error(`${id}: the alignment stopped early`);
   return outcome.alignment.words;
@@ -341,9 +421,9 @@ async function align(
   const samples = await samplesOf(draft.mp3File, scratch);
   const seconds = Math.round((samples.length / SAMPLE_RATE) * 1000) / 1000;
   const id = draft.entry.id;
-  let cues: Cue[];
+  let aligned: AlignedCue[];
   if (segments && segments.length === draft.entry.sentences.length) {
-    cues = [];
+    aligned = [];
     for (const [index, sentence] of draft.entry.sentences.entries()) {
       const segment = segments[index]!;
       const from = Math.max(0, Math.floor((segment.start - WINDOW_MARGIN_SECONDS) * SAMPLE_RATE));
@@ -351,12 +431,13 @@ async function align(
       const words = await alignedWords(engine, samples.slice(from, to), sentence.text, `${id} sentence ${index}`);
       const offset = from / SAMPLE_RATE;
       const [cue] = cuesFrom([sentence], words.map((word) => ({ ...word, start: word.start + offset })));
-      cues.push({ ...cue!, index });
+      aligned.push({ ...cue!, index });
     }
   } else {
     const text = draft.entry.sentences.map((sentence) => sentence.text).join(' ');
-    cues = cuesFrom(draft.entry.sentences, await alignedWords(engine, samples, text, id));
+    aligned = cuesFrom(draft.entry.sentences, await alignedWords(engine, samples, text, id));
   }
+  const cues = widenOverSpeech(aligned, samples);
   const problems = cueProblems(cues, seconds, draft.entry.sentences);
   if (problems.length > 0) throw new Error(`${draft.entry.id}: ${problems.join('; ')}`);
   return { cues, seconds };
