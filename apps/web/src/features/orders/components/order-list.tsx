@@ -7,19 +7,22 @@ import { yuanText } from '../money';
 import { orderPath, PAYMENT_WINDOW_NAME } from '../payment-window';
 import styles from './orders.module.css';
 
-function OrderRow({ order }: { order: Order }) {
+function OrderEntry({ order }: { order: Order }) {
   return (
-    <tr>
-      <td>{order.titleZh}</td>
-      <td>{yuanText(order.amountFen)}</td>
-      <td>{ORDER_STATUS_TEXT[order.status]}</td>
-      <td>{new Date(order.createdAt).toLocaleString('zh-CN')}</td>
-      <td>
+    <li className={styles.entry}>
+      <div className={styles.entryLine}>
+        <span className={styles.entryTitle}>{order.titleZh}</span>
+        <span>{yuanText(order.amountFen)}</span>
+      </div>
+      <div className={styles.entryLine}>
+        <span className={styles.entryMeta}>
+          {ORDER_STATUS_TEXT[order.status]} · {new Date(order.createdAt).toLocaleString('zh-CN')}
+        </span>
         <a href={orderPath(order.orderNo)} target={PAYMENT_WINDOW_NAME} rel="opener">
           {order.payable ? '继续支付' : '查看'}
         </a>
-      </td>
-    </tr>
+      </div>
+    </li>
   );
 }
 
@@ -32,23 +35,11 @@ export function OrderList() {
   if (data.total === 0) return <p className={styles.note}>还没有订单。</p>;
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>我的订单</caption>
-        <thead>
-          <tr>
-            <th scope="col">商品</th>
-            <th scope="col">金额</th>
-            <th scope="col">状态</th>
-            <th scope="col">下单时间</th>
-            <th scope="col">操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.list.map((order) => (
-            <OrderRow key={order.orderNo} order={order} />
-          ))}
-        </tbody>
-      </table>
+      <ul className={styles.entries} aria-label="我的订单">
+        {data.list.map((order) => (
+          <OrderEntry key={order.orderNo} order={order} />
+        ))}
+      </ul>
       {data.total > ORDERS_PER_PAGE && (
         <Pagination
           size="small"
