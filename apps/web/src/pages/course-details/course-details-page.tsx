@@ -13,7 +13,11 @@ export function CourseDetailsPage() {
         description="一个部分全部题型的资料包：每个题型一份 PDF，附答题步骤。"
         extra={<Link to="/material/index">全部资料</Link>}
       />
-      <MaterialDetails id={id} renderAction={(material) => <BuyButton material={material} />} />
+      <MaterialDetails
+        id={id}
+        kind="pack"
+        renderAction={(material) => <BuyButton material={material} />}
+      />
     </>
   );
 }

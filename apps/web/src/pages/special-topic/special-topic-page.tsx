@@ -26,7 +26,7 @@ export function SpecialTopicPage() {
         description="围绕一个题型或难点整理的讲解与练习合集。"
         extra={<Link to="/material/index">全部资料</Link>}
       />
-      <MaterialDetails id={id} renderAction={buyButton} />
+      <MaterialDetails id={id} kind="topic" renderAction={buyButton} />
     </>
   );
 }

@@ -116,6 +116,19 @@ describe('MaterialDetails', () => {
     click.mockRestore();
   });
 
+  it('sends a pack opened as a topic to its own page', async () => {
+    stubApi({ 'GET /api/materials/7': ok(detail({ id: 7, kind: 'pack' })) });
+    const { router } = renderApp('/material/SpecialTopic/7', [
+      {
+        path: '/material/SpecialTopic/:id',
+        element: <MaterialDetails id="7" kind="topic" renderAction={() => null} />,
+      },
+      { path: '/material/CourseDetails/:id', element: <p>pack page</p> },
+    ]);
+    expect(await screen.findByText('pack page', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/material/CourseDetails/7');
+  });
+
   it('says a material that does not exist is not there', async () => {
     stubApi({ 'GET /api/materials/9': fail(40401, '资料不存在或已下架', 404) });
     renderApp('/', [{ path: '/', element: <MaterialDetails id="9" renderAction={() => null} /> }]);
