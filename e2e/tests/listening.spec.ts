@@ -297,6 +297,80 @@ test('shadowing: the fake microphone repeats the sentence, the words come back c
   });
 });
 
+test('shadowing records by itself once the sentence has played (the default), and not after the original of a comparison', async ({
+  page,
+  request,
+}) => {
+  await signedInPage(page, request);
+  const material = await pickPassage(request);
+  await openMaterial(page, material.id);
+  await page.getByRole('radiogroup', { name: '练习模式' }).getByText('跟读').click();
+  await expect(page.getByRole('switch', { name: '播完自动跟读' })).toBeChecked();
+  const recorder = page.getByRole('status', { name: '录音状态' });
+  await expect(recorder).toContainText('准备跟读');
+
+  // Only the sentence is played: its end opens the microphone, the tone, then the take.
+  await page.getByRole('button', { name: '播放本句' }).click();
+  await expect(recorder).toContainText('正在录音', { timeout: 20_000 });
+  await expect(page.getByText(/跟读通过|本句已加入复习/)).toBeVisible({ timeout: 30_000 });
+  await expect(recorder).toContainText('录音完成');
+
+  // My recording, then the original once: its end starts no second take.
+  const log = await watchAudio(page);
+  await page.getByRole('button', { name: /对比播放/ }).click();
+  await expect
+    .poll(async () => (await log()).filter((entry) => entry.type === 'pause').length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('status', { name: '播放状态' })).toContainText('未播放', {
+    timeout: 20_000,
+  });
+  await expect(recorder).toContainText('录音完成');
+
+  // Off, kept on this device: the sentence plays and the learner starts the take.
+  await page.getByRole('switch', { name: '播完自动跟读' }).click();
+  await page.reload();
+  await expect(page.getByRole('status', { name: '播放状态' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('switch', { name: '播完自动跟读' })).not.toBeChecked();
+  await page.getByRole('button', { name: '播放本句' }).click();
+  await expect(page.getByRole('status', { name: '播放状态' })).toContainText('未播放', {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status', { name: '录音状态' })).toContainText('准备跟读');
+  await expect(page.getByRole('button', { name: '开始跟读' })).toBeVisible();
+});
+
+test('掌握了 takes a card out of 今日复习 once confirmed', async ({ page, request }) => {
+  const { token } = await signedInPage(page, request);
+  const material = await pickPassage(request);
+  // A sentence written wrong by the API: it enters the deck, due at once.
+  const missed = await request.post(
+    `/api/listening/materials/${material.id}/sentences/0/dictation`,
+    { headers: { token }, data: { text: 'nothing like it' } },
+  );
+  expect(missed.ok()).toBe(true);
+  const before = await api<{ total: number }>(request, '/api/listening/review/counts', token);
+  expect(before.total).toBeGreaterThanOrEqual(1);
+
+  await page.goto(`${LIST}?tab=review`);
+  const card = page.getByRole('region', { name: '复习卡片' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: '掌握了' }).click();
+  // Asked first; 再想想 keeps it.
+  await page.getByRole('button', { name: '再想想' }).click();
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: '掌握了' }).click();
+  await page.getByRole('button', { name: '移出复习' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await api<{ total: number }>(request, '/api/listening/review/counts', token)).total,
+    )
+    .toBe(before.total - 1);
+  await expect(page.getByLabel('复习数量')).toContainText(`复习卡片${before.total - 1}`);
+});
+
 test('at 375 px the list and a material fit the screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signedInPage(page, request);

@@ -242,7 +242,12 @@ export function ShadowingPanel({
           : '先听本句，再点「开始跟读」，听到提示音后跟着说一遍。'}
       </p>
       <label className={styles.autoRecord}>
-        <Switch size="small" checked={autoRecord} onChange={setAutoRecord} />
+        <Switch
+          size="small"
+          checked={autoRecord}
+          onChange={setAutoRecord}
+          aria-label="播完自动跟读"
+        />
         <span>播完自动跟读</span>
       </label>
       {autoRecord && permission === 'denied' && !mic.problem && <MicrophoneHelp problem="denied" />}
