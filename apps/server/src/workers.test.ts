@@ -32,8 +32,10 @@ describe('periodic jobs', () => {
     const { rows } = await database.queue.executeSql('select name, cron from pgboss.schedule');
     expect(rows.map((row) => row['name']).sort()).toEqual([
       'abort-abandoned-uploads',
+      'close-expired-orders',
       'discard-abandoned-mock-papers',
       'purge-object-deletions',
+      'reconcile-orders',
       'remove-ended-rate-limit-windows',
       'settle-scoring-mock-papers',
     ]);
@@ -45,6 +47,8 @@ describe('periodic jobs', () => {
     'remove-ended-rate-limit-windows',
     'settle-scoring-mock-papers',
     'discard-abandoned-mock-papers',
+    'close-expired-orders',
+    'reconcile-orders',
   ])('%s runs when its tick sends it', async (name) => {
     const id = await sender.send(name, {});
     expect(id).toBeTruthy();
