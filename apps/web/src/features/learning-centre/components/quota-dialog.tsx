@@ -56,7 +56,7 @@ export function QuotaDialog({ contactTeacher, onClose }: QuotaDialogProps) {
               VIP 会员评分不限次数。
               {contactTeacher
                 ? '你的账号由老师管理，请联系老师开通 VIP。'
-                : '会员方案即将公布，可先查看会员说明。'}
+                : '可查看会员方案并在线开通（固定期限，不自动续费）。'}
             </p>
             <p className={styles.muted}>
               不评分的功能不受影响：浏览题库、收藏和学习中心都可以继续使用。
