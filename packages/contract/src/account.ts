@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderSchema } from './orders';
 import { LearningProfileSchema } from './learning-centre';
 
 /**
@@ -118,6 +119,7 @@ export const AccountExportSchema = z.object({
   materials: z
     .array(z.object({ materialId: z.number(), orderNo: z.string(), grantedAt: at }))
     .describe('已购买的资料（资料编号、订单号、开通时间）'),
+  orders: z.array(OrderSchema).describe('订单（会员与资料，含未支付和已关闭的）'),
   itemProgress: z.array(
     z.object({ itemId: z.string(), practiceCount: z.number(), lastPractisedAt: at }),
   ),

@@ -22,6 +22,7 @@ export function toExportHead(
     learningProfile: AccountExport['learningProfile'];
     listening: AccountExport['listening'];
     materials: AccountExport['materials'];
+    orders: AccountExport['orders'];
   },
 ): Pick<
   AccountExport,
@@ -35,6 +36,7 @@ export function toExportHead(
   | 'learningProfile'
   | 'listening'
   | 'materials'
+  | 'orders'
 > {
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -58,6 +60,7 @@ export function toExportHead(
     learningProfile: parts.learningProfile,
     listening: parts.listening,
     materials: parts.materials,
+    orders: parts.orders,
   };
 }
 

@@ -38,6 +38,7 @@ import { learningProfile } from '../learning-centre/learning-centre.service';
 import { listeningExportOf } from '../listening/listening.service';
 import { materialGrantsExportOf } from '../materials/materials.service';
 import { mockPapersPage } from '../mock/mock-export.service';
+import { ordersExportOf } from '../orders/orders.service';
 import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
 import { forgetCodesOf, sendLoginCode, verifyLoginCode, type SmsDeps } from '../sms/sms.service';
@@ -384,6 +385,7 @@ export async function exportAccount(deps: AccountDeps, userId: number): Promise<
     learningProfile: await learningProfile(deps, userId),
     listening: await listeningExportOf(deps, userId),
     materials: await materialGrantsExportOf(deps, userId),
+    orders: await ordersExportOf(deps, userId),
   });
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.publicBaseUrl}${url}` : url);
 

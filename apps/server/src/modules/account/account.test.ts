@@ -18,6 +18,7 @@ import {
   materialGrants,
   mockPaperItems,
   mockPapers,
+  orders,
   pendingObjectDeletions,
   scoringSlots,
   uploadSessions,
@@ -245,6 +246,16 @@ async function learnerWithData(): Promise<Learner> {
     orderNo: `M${userId}`,
     grantedAt: clock.now(),
   });
+  await db.insert(orders).values({
+    orderNo: `NT${userId}`,
+    userId,
+    kind: 'vip',
+    itemId: 'month',
+    titleZh: 'Ninety VIP 月度会员',
+    amountFen: 9900,
+    expiresAt: clock.now(),
+    createdAt: clock.now(),
+  });
   await db.insert(listeningCards).values({
     userId,
     kind: 'word',
@@ -375,6 +386,9 @@ describe('exporting my data', () => {
     ]);
     expect(file.materials).toEqual([
       { materialId: 1, orderNo: `M${me.userId}`, grantedAt: clock.now().toISOString() },
+    ]);
+    expect(file.orders).toMatchObject([
+      { orderNo: `NT${me.userId}`, kind: 'vip', itemId: 'month', amountFen: 9900 },
     ]);
 
     // Nothing of the other learner.

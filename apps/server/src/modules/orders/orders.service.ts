@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode, type CreateOrderBody, type PayOrderBody } from '@ninety/contract';
+import { ErrorCode, type CreateOrderBody, type Order, type PayOrderBody } from '@ninety/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PaymentRejected,
@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { extendMembership } from '../users/users.service';
 import { isPayable, movableFrom, type OrderStatus } from './order-state';
+import { toOrder } from './orders.mapper';
 import {
   claimQuery,
   expiredOpenOrders,
@@ -496,4 +497,14 @@ export function ordersDeps(context: AppContext): OrdersDeps {
   };
   depsByContext.set(context, deps);
   return deps;
+}
+
+/** Every order of the learner, newest first, for the account export (a learner has few). */
+export async function ordersExportOf(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+): Promise<Order[]> {
+  const { rows } = await listOrdersOfUser(deps.db, userId, { offset: 0, limit: 10_000 });
+  const now = deps.clock.now();
+  return rows.map((row) => toOrder(row, now));
 }
