@@ -17,8 +17,10 @@ export default defineConfig({
     // One error is dropped, and only this one: React work that runs after a web test file ended,
     // into the jsdom window vitest has already removed ('window is not defined', thrown from
     // react-dom or its scheduler). testing/setup.ts drains what it can wait for as states, but a
-    // lazy chunk (the shell's site check, the quota dialog) can arrive later still. No assertion
+    // lazy chunk (the quota dialog, a page's lazy parts) can arrive later still. No assertion
     // can depend on it, and no learner's page outlives its window; anything else still fails.
+    // The site check is no longer lazy (ADR 0026), but the quota dialog and pages' own lazy parts
+    // still are: kept until the web suite has run clean without it several times in a row.
     onUnhandledError(error) {
       const fromReact = /react-dom|scheduler/.test(error.stack ?? '');
       if (

@@ -5,11 +5,18 @@
  * exercise page are a signed-in learner's (a token in the page's storage, which Lighthouse is
  * told to keep); home is measured signed out, as a visitor first sees it. Figures only.
  *
+ * It also prints the home page's JavaScript at network idle, signed out and signed in (issue 19's
+ * budget: ≤ 180 kB gzip), and the machine's load average before and after: on a busy machine
+ * Lighthouse's simulated phone reports the main thread's contention as blocking time.
+ * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run.
+ *
  * `npm run bench -- lighthouse` runs it against a server the bench starts; `node --import tsx
  * bench/lighthouse.ts http://127.0.0.1:4186` against one already running.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { DEVELOPMENT_SMS_SIGN_KEY, SMS_SIGN_EXPIRE, smsSignPayload } from '@ninety/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -103,6 +110,63 @@ async function audit(
   };
 }
 
+/**
+ * The JavaScript the home page has loaded once the network is idle (its lazy parts included): the
+ * number of files and their gzip size, each file compressed on its own (level 9) as served.
+ */
+async function homeScripts(
+  port: number,
+  baseUrl: string,
+): Promise<{ files: number; gzip: number } | null> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+    await page.close();
+    let gzip = 0;
+    for (const url of scripts) {
+      const response = await fetch(url);
+      if (!response.ok) return null;
+      gzip += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    }
+    return { files: scripts.size, gzip };
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+
+/** The run with the median performance score (LCP, TBT and CLS are that run's). */
+function medianRun(runs: Scores[]): Scores | null {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
+}
+
+/**
+ * Empties the browser's HTTP cache, keeping the site's storage (the token): Lighthouse is told not
+ * to reset storage, which would also leave every run after the first one loading from the cache.
+ */
+async function clearHttpCache(port: number): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Puts (or removes) the learner's token in the site's storage, through the same browser. */
 async function setToken(port: number, baseUrl: string, token: string | null): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -129,23 +193,42 @@ export async function lighthouseBench(baseUrl: string): Promise<void> {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
+  const runs = Math.max(1, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) || 1);
   try {
+    for (const signedIn of [false, true]) {
+      await setToken(chrome.port, baseUrl, signedIn ? token : null);
+      await clearHttpCache(chrome.port);
+      const js = await homeScripts(chrome.port, baseUrl);
+      const name = `home page JS at network idle, signed ${signedIn ? 'in:' : 'out:'}`.padEnd(42);
+      console.log(
+        js ? `${name}${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files} files)` : `${name}failed`,
+      );
+    }
     console.log(
-      'Lighthouse 12 (performance / accessibility / best practices / SEO; LCP, TBT, CLS):',
+      `Lighthouse 12 (performance / accessibility / best practices / SEO; LCP, TBT, CLS), ` +
+        `median of ${runs} run${runs === 1 ? '' : 's'}; load average ${loadAverage()}:`,
     );
     for (const target of TARGETS) {
       await setToken(chrome.port, baseUrl, target.signedIn ? token : null);
       for (const preset of ['mobile', 'desktop'] as const) {
-        const scores = await audit(chrome.port, `${baseUrl}${target.path}`, preset);
+        const results: Scores[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          await clearHttpCache(chrome.port);
+          const scores = await audit(chrome.port, `${baseUrl}${target.path}`, preset);
+          if (scores) results.push(scores);
+        }
+        const scores = medianRun(results);
         const name = `  ${target.label}, ${preset}:`.padEnd(42);
+        const all = runs > 1 ? `  [${results.map((run) => run.performance).join(', ')}]` : '';
         console.log(
           scores
             ? `${name}${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}` +
-                `  (LCP ${(scores.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(2)})`
+                `  (LCP ${(scores.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(2)})${all}`
             : `${name}no result`,
         );
       }
     }
+    console.log(`  load average after: ${loadAverage()}`);
   } finally {
     chrome.kill();
   }
