@@ -5,10 +5,11 @@
  *    bank; common mistakes; what our own scorer says about a strong and a weak answer), drawn as
  *    HTML and photographed by Debian's Chromium (Playwright) at 960×540;
  * 2. narration: English, by flite (the bank's voice `slt`), one clip per slide. espeak-ng's
- *    Mandarin was measured and refused: it fell back to English letter names for most of the
- *    characters of a sample sentence (ADR 0022); the Chinese is the subtitles;
- * 3. ffmpeg (Debian) joins stills and narration into HLS: H.264 at 1 frame/s (stills, a key frame per
- *    slide), AAC mono 16 kb/s, fMP4 segments of about one slide (TS doubled the audio's size); chapters.vtt (one cue per slide) and subtitles.zh.vtt;
+ *    Mandarin was measured and refused: 16 of the 18 units it spoke for a sample sentence went
+ *    through its English fallback (ADR 0022); the Chinese is in the subtitles;
+ * 3. ffmpeg (Debian) joins stills and narration into HLS: H.264 at 1 frame/s (stills, a key frame
+ *    per slide, no B-frames), AAC mono 16 kb/s, fMP4 segments of about a slide (MPEG-TS nearly
+ *    doubled the audio's size); chapters.vtt (one cue per slide) and subtitles.zh.vtt;
  * 4. index.json: what the server serves (lessons with durations and chapters, courses).
  *
  * A lesson whose recipe (its data, the example item, the tools' settings) is unchanged is
@@ -66,7 +67,7 @@ const HEIGHT = 540;
 const VOICE = 'slt';
 /** Silence after each slide's narration, so a slide does not cut away mid-breath. */
 const GAP_SECONDS = 0.8;
-const SETTINGS_VERSION = 'flite-slt/ffmpeg-h264-1fps-crf34/aac-16k-mono/hls-fmp4-10s/960x540/v3';
+const SETTINGS_VERSION = 'flite-slt/ffmpeg-h264-1fps-crf34-bf0/aac-16k-mono/hls-fmp4-10s/960x540/v4';
 
 interface Slide {
   chapter: string;
@@ -442,7 +443,9 @@ async function makeLesson(
         '-f', 'concat', '-safe', '0', '-i', 'stills.txt',
         '-i', 'voice.wav',
         '-vf', 'fps=1,format=yuv420p',
-        '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '34',
+        // No B-frames: their delay started the video 2 s late in the HLS segments (no edit list
+        // there), off the chapters and subtitles.
+        '-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'stillimage', '-crf', '34', '-bf', '0',
         '-g', '600', '-sc_threshold', '0', '-force_key_frames', starts.map((s) => s.toFixed(3)).join(','),
         '-c:a', 'aac', '-b:a', '16k', '-ac', '1', '-ar', '16000',
         '-shortest', '-map_metadata', '-1', '-movflags', '+faststart',

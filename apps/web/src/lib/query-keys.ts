@@ -88,6 +88,14 @@ export const queryKeys = {
     reviewQueue: ['listening', 'review', 'queue'] as const,
     reviewCounts: ['listening', 'review', 'counts'] as const,
   },
+  /** 微课: the courses, one course's lessons, one lesson (each with the learner's progress). */
+  courses: {
+    all: ['courses'] as const,
+    list: ['courses', 'list'] as const,
+    detail: (courseId: string) => ['courses', 'detail', courseId] as const,
+    lesson: (lessonId: string, courseId: string) =>
+      ['courses', 'lesson', lessonId, courseId] as const,
+  },
   /** 资料: the catalogue and one material (with whether the learner bought it). */
   materials: {
     all: ['materials'] as const,

@@ -1,21 +1,43 @@
-import { useParams } from 'react-router';
+import { ErrorCode } from '@ninety/contract';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { FactList } from '../../components/fact-list';
 import { PageHeading } from '../../components/page-heading';
+import { QueryState } from '../../components/query-state';
+import { CourseLessons, useCourse } from '../../features/courses';
+import { HttpError } from '../../lib/http';
+import { usePageTitle } from '../../lib/use-page-title';
 
+const isMissing = (error: unknown) =>
+  error instanceof HttpError &&
+  (error.kind === 'not-found' ||
+    error.code === ErrorCode.NotFound ||
+    error.code === ErrorCode.InvalidInput);
+
+/** 微课详情 (spec: micro-info/{type}/{id}): a course's lessons with the learner's progress. */
 export function MicroInfoPage() {
-  const { type, id } = useParams();
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  usePageTitle(course.data?.title);
+  const back = (
+    <Link to="/micro-course" className="ui-button">
+      返回微课
+    </Link>
+  );
 
   return (
     <>
-      <PageHeading title="微课详情" description="本节微课的讲解要点与配套练习。" />
-      <FactList
-        facts={[
-          { label: '分类', value: type },
-          { label: '微课编号', value: id },
-        ]}
-      />
-      <EmptyState description="微课正在录制中，上线后可在这里观看" />
+      <PageHeading title={course.data?.title ?? '微课详情'} extra={back} />
+      <QueryState
+        query={course}
+        subject="微课"
+        renderError={(error) =>
+          isMissing(error) ? (
+            <EmptyState description="没有找到这门微课，它可能已下线" action={back} />
+          ) : null
+        }
+      >
+        {(data) => <CourseLessons course={data} />}
+      </QueryState>
     </>
   );
 }
