@@ -120,6 +120,17 @@ export const AccountExportSchema = z.object({
     .array(z.object({ materialId: z.number(), orderNo: z.string(), grantedAt: at }))
     .describe('已购买的资料（资料编号、订单号、开通时间）'),
   orders: z.array(OrderSchema).describe('订单（会员与资料，含未支付和已关闭的）'),
+  courses: z
+    .array(
+      z.object({
+        lessonId: z.string(),
+        positionSeconds: z.number(),
+        done: z.boolean(),
+        doneAt: at.nullable(),
+        updatedAt: at,
+      }),
+    )
+    .describe('微课：每节课的观看位置与是否学完'),
   itemProgress: z.array(
     z.object({ itemId: z.string(), practiceCount: z.number(), lastPractisedAt: at }),
   ),

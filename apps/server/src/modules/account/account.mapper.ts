@@ -23,6 +23,7 @@ export function toExportHead(
     listening: AccountExport['listening'];
     materials: AccountExport['materials'];
     orders: AccountExport['orders'];
+    courses: AccountExport['courses'];
   },
 ): Pick<
   AccountExport,
@@ -37,6 +38,7 @@ export function toExportHead(
   | 'listening'
   | 'materials'
   | 'orders'
+  | 'courses'
 > {
   return {
     format: ACCOUNT_EXPORT_FORMAT,
@@ -61,6 +63,7 @@ export function toExportHead(
     listening: parts.listening,
     materials: parts.materials,
     orders: parts.orders,
+    courses: parts.courses,
   };
 }
 

@@ -39,6 +39,7 @@ import { listeningExportOf } from '../listening/listening.service';
 import { materialGrantsExportOf } from '../materials/materials.service';
 import { mockPapersPage } from '../mock/mock-export.service';
 import { ordersExportOf } from '../orders/orders.service';
+import { coursesExportOf } from '../courses/courses.service';
 import { sessionsPage } from '../sessions/sessions.service';
 import { querySettings } from '../settings/settings.service';
 import { forgetCodesOf, sendLoginCode, verifyLoginCode, type SmsDeps } from '../sms/sms.service';
@@ -386,6 +387,7 @@ export async function exportAccount(deps: AccountDeps, userId: number): Promise<
     listening: await listeningExportOf(deps, userId),
     materials: await materialGrantsExportOf(deps, userId),
     orders: await ordersExportOf(deps, userId),
+    courses: await coursesExportOf(deps, userId),
   });
   const absolute = (url: string) => (url.startsWith('/') ? `${deps.publicBaseUrl}${url}` : url);
 

@@ -19,6 +19,7 @@ import {
   mockPaperItems,
   mockPapers,
   orders,
+  courseProgress,
   pendingObjectDeletions,
   scoringSlots,
   uploadSessions,
@@ -246,6 +247,12 @@ async function learnerWithData(): Promise<Learner> {
     orderNo: `M${userId}`,
     grantedAt: clock.now(),
   });
+  await db.insert(courseProgress).values({
+    userId,
+    lessonId: 'wfd-basics',
+    positionSeconds: 12.5,
+    updatedAt: clock.now(),
+  });
   await db.insert(orders).values({
     orderNo: `NT${userId}`,
     userId,
@@ -386,6 +393,15 @@ describe('exporting my data', () => {
     ]);
     expect(file.materials).toEqual([
       { materialId: 1, orderNo: `M${me.userId}`, grantedAt: clock.now().toISOString() },
+    ]);
+    expect(file.courses).toEqual([
+      {
+        lessonId: 'wfd-basics',
+        positionSeconds: 12.5,
+        done: false,
+        doneAt: null,
+        updatedAt: clock.now().toISOString(),
+      },
     ]);
     expect(file.orders).toMatchObject([
       { orderNo: `NT${me.userId}`, kind: 'vip', itemId: 'month', amountFen: 9900 },

@@ -1,4 +1,4 @@
-import type { LessonProgress } from '@ninety/contract';
+import type { AccountExport, LessonProgress } from '@ninety/contract';
 import type { CourseProgressRow } from './courses.repository';
 
 /** A learner's place in a lesson, as it leaves the server. */
@@ -9,4 +9,15 @@ export function toLessonProgress(row: CourseProgressRow): LessonProgress {
     done: row.done,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Every lesson position of a learner, as their account export carries it. */
+export function toCoursesExport(rows: readonly CourseProgressRow[]): AccountExport['courses'] {
+  return rows.map((row) => ({
+    lessonId: row.lessonId,
+    positionSeconds: row.positionSeconds,
+    done: row.done,
+    doneAt: row.doneAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }

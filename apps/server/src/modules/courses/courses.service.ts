@@ -29,7 +29,7 @@ import type { RecordingLinks } from '../../lib/recording-links';
 import type { UserRow } from '../../lib/request-auth';
 import { isMember } from '../users/users.service';
 import { lessonMediaKey, type CatalogueLesson, type CourseCatalogue } from './courses-catalogue';
-import { toLessonProgress } from './courses.mapper';
+import { toCoursesExport, toLessonProgress } from './courses.mapper';
 import {
   findProgress,
   listProgress,
@@ -231,4 +231,9 @@ export async function signedPlaylist(
       return line === '' || line.startsWith('#') ? line : sign(line.trim());
     })
     .join('\n');
+}
+
+/** The learner's positions and done flags, for their account export (the account module). */
+export async function coursesExportOf(deps: Pick<CoursesDeps, 'db'>, userId: number) {
+  return toCoursesExport(await listProgress(deps.db, userId));
 }
