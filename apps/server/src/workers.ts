@@ -14,7 +14,14 @@ import {
   type ScoringJobHandler,
 } from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
+import { registerMaterialProduct } from './modules/materials/materials.service';
 import { closeExpiredOrders, ordersDeps, reconcileOrders } from './modules/orders/orders.service';
+
+/** The orders' jobs with every kind for sale known: a jobs-only process registers no routes. */
+function ordersOf(context: AppContext) {
+  registerMaterialProduct(context);
+  return ordersDeps(context);
+}
 
 /**
  * The periodic jobs: clean-ups that must happen whether or not anyone asks, run by one worker of
@@ -56,14 +63,14 @@ const PERIODIC: readonly {
     // Unpaid orders past their expiry close (the provider is asked first: paid is never lost).
     name: 'close-expired-orders',
     cron: '* * * * *',
-    run: (context) => closeExpiredOrders(ordersDeps(context)),
+    run: (context) => closeExpiredOrders(ordersOf(context)),
   },
   {
     // "付款了但订单一直待支付": orders sent to pay and not notified are asked about, and paid
     // orders whose fulfilment failed are fulfilled.
     name: 'reconcile-orders',
     cron: '* * * * *',
-    run: (context) => reconcileOrders(ordersDeps(context)),
+    run: (context) => reconcileOrders(ordersOf(context)),
   },
   {
     name: 'remove-ended-rate-limit-windows',

@@ -12,15 +12,15 @@ import { z } from 'zod';
 import type { AppContext, RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf, userIdOf } from '../../lib/request-auth';
-import { downloadLinks } from './download-links';
-import { loadMaterials, type Material } from './materials-catalogue';
+import type { Material } from './materials-catalogue';
 import {
   downloadFile,
   downloadLink,
   listMaterials,
   materialDetail,
-  materialProductKind,
   materialSample,
+  materialsDeps,
+  registerMaterialProduct,
   type MaterialsDeps,
 } from './materials.service';
 
@@ -39,9 +39,6 @@ const DownloadQuerySchema = z.object({
   expires: z.string().max(12).describe('链接到期时间（秒）'),
   signature: z.string().max(100).describe('签名'),
 });
-
-const downloadPath = (materialId: number, fileId: string) =>
-  `/api/materials/${materialId}/files/${encodeURIComponent(fileId)}/download`;
 
 /** 资料 (issue 21, ADR 0023): catalogue, details, sample, buyers' download links and downloads. */
 export const materialsRoutes =
@@ -158,21 +155,6 @@ export const materialsRoutes =
     );
   };
 
-/** The catalogue of each content directory, read once (a failed read is tried again). */
-const catalogues = new Map<string, Promise<Material[]>>();
-
-export function materialsOf(contentRoot: string): () => Promise<Material[]> {
-  return () => {
-    let loading = catalogues.get(contentRoot);
-    if (!loading) {
-      loading = loadMaterials(contentRoot);
-      loading.catch(() => catalogues.delete(contentRoot));
-      catalogues.set(contentRoot, loading);
-    }
-    return loading;
-  };
-}
-
 /** Copies the catalogue's pictures into storage (public, like the bank's media); unchanged ones untouched. */
 export async function copyCovers(context: AppContext, materials: readonly Material[]) {
   let written = 0;
@@ -183,19 +165,9 @@ export async function copyCovers(context: AppContext, materials: readonly Materi
   return written;
 }
 
-export const materialsDeps = (context: AppContext): MaterialsDeps => ({
-  db: context.db,
-  clock: context.clock,
-  timeZone: context.timeZone,
-  storage: context.storage,
-  materials: materialsOf(context.config.CONTENT_DIR),
-  links: downloadLinks(context.config.AUTH_SECRET, context.clock),
-  downloadPath,
-});
-
 export const register: RegisterModule = async (app, context) => {
   const deps = materialsDeps(context);
-  context.products.register(materialProductKind(deps));
+  registerMaterialProduct(context);
   if (context.config.CONTENT_IMPORT_ON_START) {
     // A broken catalogue is the content's fault (its test catches it): the rest of the server
     // still starts, and 资料 answers with the error until the content is fixed.

@@ -18,9 +18,10 @@ import { localDate, type Clock } from '../../lib/clock';
 import { itemsOfTypes } from '../items/items.service';
 import { findUser } from '../users/users.service';
 import type { ProductKind } from '../orders/product-catalogue';
-import type { DownloadLinks } from './download-links';
+import type { AppContext } from '../../app-context';
+import { downloadLinks, type DownloadLinks } from './download-links';
 import { toMaterialDetail, toMaterialSummary } from './materials.mapper';
-import type { Material, MaterialFile } from './materials-catalogue';
+import { loadMaterials, type Material, type MaterialFile } from './materials-catalogue';
 import { samplePages, watermarked } from './materials-pdf';
 import { findGrant, findGrantByOrder, insertGrant, listGrants } from './materials.repository';
 
@@ -202,6 +203,44 @@ export async function fulfilMaterial(
 }
 
 /** What the orders module sells as `material`: priced and granted here. */
+/** The catalogue of each content directory, read once (a failed read is tried again). */
+const catalogues = new Map<string, Promise<Material[]>>();
+
+export function materialsOf(contentRoot: string): () => Promise<Material[]> {
+  return () => {
+    let loading = catalogues.get(contentRoot);
+    if (!loading) {
+      loading = loadMaterials(contentRoot);
+      loading.catch(() => catalogues.delete(contentRoot));
+      catalogues.set(contentRoot, loading);
+    }
+    return loading;
+  };
+}
+
+const downloadPath = (materialId: number, fileId: string) =>
+  `/api/materials/${materialId}/files/${encodeURIComponent(fileId)}/download`;
+
+export const materialsDeps = (context: AppContext): MaterialsDeps => ({
+  db: context.db,
+  clock: context.clock,
+  timeZone: context.timeZone,
+  storage: context.storage,
+  materials: materialsOf(context.config.CONTENT_DIR),
+  links: downloadLinks(context.config.AUTH_SECRET, context.clock),
+  downloadPath,
+});
+
+/**
+ * Puts 资料 on sale in this app, once. The API server's routes call it, and so does a process that
+ * only runs jobs: its order jobs fulfil material orders paid while no API server was asking.
+ */
+export function registerMaterialProduct(context: AppContext): void {
+  if (!context.products.get('material')) {
+    context.products.register(materialProductKind(materialsDeps(context)));
+  }
+}
+
 export function materialProductKind(deps: MaterialsDeps): ProductKind {
   return {
     kind: 'material',

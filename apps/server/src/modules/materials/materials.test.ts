@@ -11,7 +11,7 @@ import { createLearner } from '../../../test/factories';
 import { bankItem, seedItems } from '../../../test/bank';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 import { downloadLinks } from './download-links';
-import { materialsOf } from './materials.routes';
+import { materialsOf } from './materials.service';
 import { materialProductKind, type MaterialsDeps } from './materials.service';
 
 /**
