@@ -85,6 +85,19 @@ export async function speechBench(): Promise<void> {
       `  align 40 s, one at a time (halves on ${workers} workers): p50 ${seconds(percentile(latencies, 0.5))}, p95 ${seconds(percentile(latencies, 0.95))} over ${RUNS} runs (${retried} needed the unpruned retry)`,
     );
 
+    // A reading aligned whole (every Repeat Sentence, most Read Alouds): with two idle workers its
+    // free phone decode runs beside the alignment (issue 15), not after it.
+    const short = F.clip({ text: F.READ_ALOUD });
+    await pool.align(short, F.READ_ALOUD);
+    const shortTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const [, ms] = await timed(() => pool.align(short, F.READ_ALOUD));
+      shortTimes.push(ms);
+    }
+    console.log(
+      `  align ${(short.length / RATE).toFixed(0)} s, one at a time (whole, free phones beside it): p50 ${seconds(percentile(shortTimes, 0.5))}, p95 ${seconds(percentile(shortTimes, 0.95))} over ${RUNS} runs`,
+    );
+
     const jobs = workers * 4;
     const [, busyMs] = await timed(() =>
       Promise.all(Array.from({ length: jobs }, () => pool.align(long, F.LONG_READ_ALOUD))),

@@ -10,13 +10,17 @@ import {
   PHONES,
   answerGrammar,
   garbageWord,
+  headFsg,
   headGrammar,
   keywordGrammar,
   phoneLoopGrammar,
   prefixGrammar,
   readSpanOf,
+  readingFsg,
   skippableGrammar,
+  tailFsg,
   tailGrammar,
+  type Fsg,
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
@@ -64,9 +68,105 @@ export const DECODER_CONFIG = {
   pbeam: PRUNED_BEAM,
 } as const;
 
-/** Adds the one-phone garbage words once per decoder, one per call (gotcha 4). */
-export function prepareDecoder(decoder: Decoder): void {
+/**
+ * The C functions soundswallower exports for grammars built by hand (its `fsg_set_states` exists
+ * for that), which its Decoder class does not wrap: with them a reading's grammar is loaded as
+ * the FSG grammar.ts builds, not compiled from JSGF (see `Fsg` there for why).
+ */
+interface FsgApi {
+  HEAPU8: Uint8Array;
+  _malloc(bytes: number): number;
+  _free(pointer: number): void;
+  _decoder_logmath(decoder: number): number;
+  _logmath_log(logmath: number, p: number): number;
+  _fsg_model_init(name: number, logmath: number, lw: number, states: number): number;
+  _fsg_model_word_add(fsg: number, word: number): number;
+  _fsg_model_trans_add(fsg: number, from: number, to: number, logp: number, wid: number): void;
+  _fsg_model_null_trans_add(fsg: number, from: number, to: number, logp: number): number;
+  _fsg_set_states(fsg: number, start: number, final: number): void;
+  _decoder_set_fsg(decoder: number, fsg: number): number;
+}
+
+const FSG_FUNCTIONS = [
+  '_malloc',
+  '_free',
+  '_decoder_logmath',
+  '_logmath_log',
+  '_fsg_model_init',
+  '_fsg_model_word_add',
+  '_fsg_model_trans_add',
+  '_fsg_model_null_trans_add',
+  '_fsg_set_states',
+  '_decoder_set_fsg',
+] as const;
+
+function isFsgApi(module: unknown): module is FsgApi {
+  if (typeof module !== 'object' || module === null) return false;
+  const api = module as Record<string, unknown>;
+  return (
+    api['HEAPU8'] instanceof Uint8Array &&
+    FSG_FUNCTIONS.every((name) => typeof api[name] === 'function')
+  );
+}
+
+const fsgApis = new WeakMap<Decoder, FsgApi>();
+
+/**
+ * Adds the one-phone garbage words once per decoder, one per call (gotcha 4), and keeps the
+ * module's FSG functions for this decoder when it has them (else readings fall back to JSGF).
+ */
+export function prepareDecoder(decoder: Decoder, module?: unknown): void {
   for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
+  if (isFsgApi(module)) fsgApis.set(decoder, module);
+}
+
+/** A NUL-terminated copy of `text` on the module's heap; the caller frees it. */
+function cString(api: FsgApi, text: string): number {
+  const bytes = new TextEncoder().encode(`${text}\0`);
+  const pointer = api._malloc(bytes.length);
+  // HEAPU8 is replaced when the heap grows: read it after the allocation.
+  api.HEAPU8.set(bytes, pointer);
+  return pointer;
+}
+
+/**
+ * Loads `fsg` as the decoder's search, as set_grammar loads a compiled JSGF (the same language
+ * weight, each transition's log probability, silence and fillers added by the search itself).
+ * Without the module's functions it loads `jsgf()` instead.
+ */
+function setFsg(decoder: Decoder, fsg: Fsg, jsgf: () => string): void {
+  const api = fsgApis.get(decoder);
+  if (!api) {
+    decoder.set_grammar(jsgf());
+    return;
+  }
+  const cdecoder = (decoder as unknown as { cdecoder: number }).cdecoder;
+  const logmath = api._decoder_logmath(cdecoder);
+  const name = cString(api, 'reading');
+  const languageWeight = Number(decoder.get_config('lw'));
+  const model = api._fsg_model_init(name, logmath, languageWeight, fsg.states);
+  api._free(name);
+  const wordIds = new Map<string, number>();
+  for (const arc of fsg.arcs) {
+    // Scaled by the language weight, as the decoder's JSGF path ends up weighing them (measured:
+    // unscaled, a reading's first word was skipped where the JSGF grammar kept it).
+    const logp = Math.round(api._logmath_log(logmath, arc.p) * languageWeight);
+    if (arc.word === null) {
+      api._fsg_model_null_trans_add(model, arc.from, arc.to, logp);
+      continue;
+    }
+    let wid = wordIds.get(arc.word);
+    if (wid === undefined) {
+      const word = cString(api, arc.word);
+      wid = api._fsg_model_word_add(model, word);
+      api._free(word);
+      wordIds.set(arc.word, wid);
+    }
+    api._fsg_model_trans_add(model, arc.from, arc.to, logp, wid);
+  }
+  api._fsg_set_states(model, fsg.start, fsg.final);
+  // The decoder takes the model over (decoder.h: "consumes the pointer").
+  if (api._decoder_set_fsg(cdecoder, model) < 0) throw new Error('Failed to set FSG in decoder');
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -139,9 +239,8 @@ function knownWords(decoder: Decoder, text: string): string[] {
 }
 
 interface PartSearch {
-  grammar: string;
-  /** The same without skip arcs, for the unpruned retry (see runJob). */
-  plainGrammar: string;
+  /** Loads the part's grammar, with skip arcs or (the unpruned retry, see runJob) without. */
+  load: (skippable: boolean) => void;
   /** Which known words a hypothesis of this part read. */
   spanOf: (hypothesis: string) => ReadSpan | null;
 }
@@ -161,13 +260,19 @@ function partSearch(decoder: Decoder, text: string, part: ReadingPart): PartSear
   const window = known.slice(windowFrom, windowTo);
   const after = known.slice(windowTo);
   // The words read in full may be skipped (issue 15), as in a reading aligned whole.
+  const fsgWith = (skipWeight?: number) =>
+    part.side === 'head'
+      ? headFsg(before, window, skipWeight)
+      : tailFsg(window, after, part.cutOff ?? false, skipWeight);
   const grammarWith = (skipWeight?: number) =>
     part.side === 'head'
       ? headGrammar(before, window, skipWeight)
       : tailGrammar(window, after, part.cutOff ?? false, skipWeight);
   return {
-    grammar: grammarWith(SKIP_WEIGHT),
-    plainGrammar: grammarWith(),
+    load: (skippable) => {
+      const skipWeight = skippable ? SKIP_WEIGHT : undefined;
+      setFsg(decoder, fsgWith(skipWeight), () => grammarWith(skipWeight));
+    },
     spanOf: (hypothesis) => {
       const read = hypothesis.split(' ').map((word) => word.replace(/\(\d+\)$/, ''));
       const span = readSpanOf(read, known, { ...part, windowFrom, windowTo });
@@ -235,6 +340,22 @@ export function runJob(
       : { ok: true as const, samples: input, offsetSeconds: preparedOffsetSeconds };
   if (!prepared.ok) return { outcome: prepared };
   const audioSeconds = prepared.samples.length / SPEECH_SAMPLE_RATE;
+  if (job.kind === 'phones') {
+    const free = decodeFreePhones(decoder, prepared.samples, prepared.offsetSeconds);
+    if (!free) return { outcome: { ok: false, reason: 'decode-failed' } };
+    return {
+      outcome: {
+        ok: true,
+        alignment: {
+          mode: 'align',
+          retried: false,
+          audioSeconds: round3(audioSeconds),
+          words: [],
+          free,
+        },
+      },
+    };
+  }
 
   let mode: Alignment['mode'];
   let setSearch: (retried: boolean) => void;
@@ -247,7 +368,7 @@ export function runJob(
     decoder.set_config('wip', DEFAULT_WIP);
     setSearch = (retried) => {
       skippable = !retried;
-      decoder.set_grammar(retried ? search.plainGrammar : search.grammar);
+      search.load(skippable);
     };
   } else if (job.kind === 'align') {
     const words = knownWords(decoder, job.referenceText);
@@ -260,7 +381,8 @@ export function runJob(
     setSearch = (retried) => {
       skippable = !retried && !plain;
       if (retried || plain) decoder.set_align_text(words.join(' '));
-      else decoder.set_grammar(skippableGrammar(words, SKIP_WEIGHT));
+      else
+        setFsg(decoder, readingFsg(words, SKIP_WEIGHT), () => skippableGrammar(words, SKIP_WEIGHT));
     };
   } else {
     const grammar =
@@ -299,7 +421,7 @@ export function runJob(
       prepared.offsetSeconds,
     );
     if (skippable) alignment.skippable = true;
-    if (mode === 'align' && !(job.kind === 'align' && job.plain)) {
+    if (mode === 'align' && !(job.kind === 'align' && (job.plain || job.freePhones === false))) {
       const free = decodeFreePhones(decoder, prepared.samples, prepared.offsetSeconds);
       if (free) alignment.free = free;
     }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_SKIPPED_IN_A_ROW,
   PHONES,
+  headFsg,
   headGrammar,
   phoneLoopGrammar,
   prefixGrammar,
   readSpanOf,
+  readingFsg,
   skippableGrammar,
+  tailFsg,
   tailGrammar,
+  type Fsg,
 } from './grammar';
 
 const body = (grammar: string) => /public <reading> = (.*) ;/.exec(grammar)?.[1];
@@ -83,5 +88,87 @@ describe('which words a half of a long reading read', () => {
     expect(body(tailGrammar(['c'], ['f'], false, 0.001))).toBe(
       '[ c ] ( /0.999/ f | /0.001/ <NULL> )',
     );
+  });
+});
+
+/** Whether the FSG reads exactly `words` from its start to its final state, and at what cost. */
+function accepts(fsg: Fsg, words: readonly string[]): number {
+  // Best probability of being in each state after each word (nulls are already closed).
+  let at = new Map<number, number>([[fsg.start, 1]]);
+  const viaNull = (states: Map<number, number>) => {
+    const out = new Map(states);
+    for (const arc of fsg.arcs) {
+      const p = states.get(arc.from);
+      if (arc.word === null && p !== undefined)
+        out.set(arc.to, Math.max(out.get(arc.to) ?? 0, p * arc.p));
+    }
+    return out;
+  };
+  at = viaNull(at);
+  for (const word of words) {
+    const next = new Map<number, number>();
+    for (const arc of fsg.arcs) {
+      const p = at.get(arc.from);
+      if (arc.word === word && p !== undefined)
+        next.set(arc.to, Math.max(next.get(arc.to) ?? 0, p * arc.p));
+    }
+    at = viaNull(next);
+  }
+  return at.get(fsg.final) ?? 0;
+}
+
+describe('reading grammars built as finite-state grammars', () => {
+  const words = ['a', 'b', 'c', 'd', 'e', 'f'];
+  const s = 0.01;
+
+  it('a reading skips up to three words in a row, each at the JSGF grammar’s cost', () => {
+    const fsg = readingFsg(words, s);
+    expect(accepts(fsg, words)).toBeCloseTo((1 - s) ** 6, 12);
+    expect(accepts(fsg, ['a', 'c', 'd', 'e', 'f'])).toBeCloseTo((1 - s) ** 5 * s, 12);
+    expect(accepts(fsg, ['a', 'e', 'f'])).toBeCloseTo((1 - s) ** 3 * s ** 3, 12);
+    expect(accepts(fsg, ['b', 'd', 'f'])).toBeGreaterThan(0);
+    expect(accepts(fsg, ['a', 'b', 'c'])).toBeGreaterThan(0);
+    // Four in a row is another text, not a reading with words left out.
+    expect(accepts(fsg, ['a', 'f'])).toBe(0);
+    expect(accepts(fsg, ['b', 'a'])).toBe(0);
+  });
+
+  it('no state has more ways out than a word and its skips (no null closure over the text)', () => {
+    const fsg = readingFsg(
+      Array.from({ length: 90 }, (_, i) => `w${i}`),
+      s,
+    );
+    const out = new Map<number, number>();
+    for (const arc of fsg.arcs) out.set(arc.from, (out.get(arc.from) ?? 0) + 1);
+    expect(Math.max(...out.values())).toBeLessThanOrEqual(MAX_SKIPPED_IN_A_ROW + 2);
+  });
+
+  it('a head and a tail read what their JSGF grammars read', () => {
+    const head = headFsg(['a', 'b'], ['c', 'd', 'e']);
+    for (const read of [
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c', 'd', 'e'],
+    ])
+      expect(accepts(head, read)).toBe(1);
+    expect(accepts(head, ['a', 'b', 'd'])).toBe(0);
+    expect(accepts(head, ['a'])).toBe(0);
+    expect(accepts(headFsg(['a', 'b'], ['c'], s), ['b', 'c'])).toBeGreaterThan(0);
+
+    const tail = tailFsg(['c', 'd', 'e'], ['f', 'g']);
+    for (const read of [
+      ['f', 'g'],
+      ['e', 'f', 'g'],
+      ['c', 'd', 'e', 'f', 'g'],
+    ])
+      expect(accepts(tail, read)).toBe(1);
+    expect(accepts(tail, ['c', 'f', 'g'])).toBe(0);
+    expect(accepts(tail, ['f'])).toBe(0);
+    expect(accepts(tailFsg(['c'], ['f', 'g'], false, s), ['c', 'g'])).toBeGreaterThan(0);
+
+    const cutOff = tailFsg(['c', 'd'], ['f', 'g'], true);
+    for (const read of [['f'], ['d', 'f'], ['c', 'd', 'f', 'g']])
+      expect(accepts(cutOff, read)).toBe(1);
+    expect(accepts(cutOff, ['d'])).toBe(0);
   });
 });

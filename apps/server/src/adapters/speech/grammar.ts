@@ -258,6 +258,155 @@ export function tailGrammar(
   return readingGrammar([optional, read].filter(Boolean).join(' '));
 }
 
+/**
+ * A finite-state grammar built state by state rather than from JSGF (issue 15, latency). In a
+ * JSGF reading whose every word may be skipped (`( w | <NULL> )` in a row), the compiler's closure
+ * of null transitions links every state to every later one, so each word's end wakes the entry of
+ * every later word: on a 40 s reading the search took 5–7 times as long as plain alignment. Here a
+ * skip is an arc straight to a later word, at most MAX_SKIPPED_IN_A_ROW words on, so each state
+ * has a handful of ways out; null transitions are left only at the ends, already closed.
+ */
+export interface FsgArc {
+  from: number;
+  to: number;
+  /** A dictionary word, or null for a transition that reads nothing. */
+  word: string | null;
+  /** The transition's probability (the decoder takes its log, as it does JSGF weights). */
+  p: number;
+}
+
+export interface Fsg {
+  states: number;
+  start: number;
+  final: number;
+  arcs: FsgArc[];
+}
+
+/**
+ * Reference words a reading may leave out one after another. Omissions and substitutions come
+ * one to three words at a time; a longer run is a reading of something else, which the
+ * off-topic check catches from the words' goodness instead (and an unbounded run let a long
+ * pruned search skip whole sentences as silence).
+ */
+export const MAX_SKIPPED_IN_A_ROW = 3;
+
+class FsgBuilder {
+  states = 1;
+  readonly arcs: FsgArc[] = [];
+
+  state(): number {
+    this.states += 1;
+    return this.states - 1;
+  }
+
+  arc(from: number, to: number, word: string | null, p = 1): void {
+    this.arcs.push({ from, to, word, p });
+  }
+
+  /**
+   * `words` in order from `from`, each skippable at `skipWeight` (as `( /1−s/ w | /s/ <NULL> )`
+   * scores it: k words skipped then one read cost s^k·(1−s)), at most `maxSkips` in a row; read
+   * in full when `skipWeight` is undefined. Returns the state after the last word.
+   */
+  words(
+    from: number,
+    words: readonly string[],
+    skipWeight?: number,
+    maxSkips = MAX_SKIPPED_IN_A_ROW,
+  ): number {
+    const at = [from, ...words.map(() => this.state())];
+    const skips = skipWeight === undefined ? 0 : maxSkips;
+    const s = skipWeight ?? 0;
+    words.forEach((_, i) => {
+      for (let k = 0; k <= skips && i + k < words.length; k += 1) {
+        const p = skipWeight === undefined ? 1 : (1 - s) * s ** k;
+        this.arc(at[i] as number, at[i + k + 1] as number, words[i + k] as string, p);
+      }
+    });
+    const end = at[words.length] as number;
+    // The last words may be left out too.
+    for (let j = 1; j <= skips && j <= words.length; j += 1) {
+      this.arc(at[words.length - j] as number, end, null, s ** j);
+    }
+    return end;
+  }
+
+  build(final: number): Fsg {
+    return { states: this.states, start: 0, final, arcs: closeNulls(this.arcs) };
+  }
+}
+
+/**
+ * The closure of null transitions, as the JSGF compiler makes it (the decoder follows one null
+ * transition per frame): a direct null arc for every state reachable through several, at the
+ * best product of their probabilities.
+ */
+function closeNulls(arcs: readonly FsgArc[]): FsgArc[] {
+  const nulls = new Map<number, Map<number, number>>();
+  for (const arc of arcs) {
+    if (arc.word !== null) continue;
+    const out = nulls.get(arc.from) ?? new Map<number, number>();
+    out.set(arc.to, Math.max(out.get(arc.to) ?? 0, arc.p));
+    nulls.set(arc.from, out);
+  }
+  const closed: FsgArc[] = arcs.filter((arc) => arc.word !== null);
+  for (const from of nulls.keys()) {
+    const best = new Map<number, number>();
+    const stack: [number, number][] = [[from, 1]];
+    while (stack.length > 0) {
+      const [state, p] = stack.pop() as [number, number];
+      for (const [to, q] of nulls.get(state) ?? []) {
+        if (to === from || (best.get(to) ?? 0) >= p * q) continue;
+        best.set(to, p * q);
+        stack.push([to, p * q]);
+      }
+    }
+    for (const [to, p] of best) closed.push({ from, to, word: null, p });
+  }
+  return closed;
+}
+
+/** A reading aligned whole: every word in order, up to MAX_SKIPPED_IN_A_ROW in a row skipped. */
+export function readingFsg(words: readonly string[], skipWeight: number): Fsg {
+  const b = new FsgBuilder();
+  return b.build(b.words(0, words, skipWeight));
+}
+
+/** headGrammar as an FSG: `fixed` in full (words skippable), then the window up to any word. */
+export function headFsg(
+  fixed: readonly string[],
+  window: readonly string[],
+  skipWeight?: number,
+): Fsg {
+  const b = new FsgBuilder();
+  const afterFixed = b.words(0, fixed, skipWeight);
+  const afterWindow = b.words(afterFixed, window);
+  // The window may stop after any of its words (or before the first).
+  for (let state = afterFixed; state < afterWindow; state += 1) b.arc(state, afterWindow, null);
+  return b.build(afterWindow);
+}
+
+/**
+ * tailGrammar as an FSG: the window from any of its words, then `rest` in full (words
+ * skippable), or, cut off by the time limit, up to any of its words.
+ */
+export function tailFsg(
+  window: readonly string[],
+  rest: readonly string[],
+  endsAnywhereInRest = false,
+  skipWeight?: number,
+): Fsg {
+  const b = new FsgBuilder();
+  const afterWindow = b.words(0, window);
+  // The window may be entered at any of its words (or not at all).
+  for (let state = 1; state <= afterWindow; state += 1) b.arc(0, state, null);
+  if (!endsAnywhereInRest) return b.build(b.words(afterWindow, rest, skipWeight));
+  const end = b.words(afterWindow, rest);
+  // At least the rest's first word, then up to any of them.
+  for (let state = afterWindow + 1; state < end; state += 1) b.arc(state, end, null);
+  return b.build(end);
+}
+
 /** Whether `part` is `whole` with some words left out. */
 function isSubsequence(part: readonly string[], whole: readonly string[]): boolean {
   let at = 0;

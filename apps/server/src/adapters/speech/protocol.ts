@@ -17,7 +17,22 @@ export interface ReadingPart {
 }
 
 export type SpeechJob =
-  | { kind: 'align'; referenceText: string; part?: ReadingPart; plain?: boolean }
+  | {
+      kind: 'align';
+      referenceText: string;
+      part?: ReadingPart;
+      plain?: boolean;
+      /**
+       * Decode the free phones here too, after the alignment (the default). The pool sets it
+       * false when it decodes them as a job of their own on another worker (`phones`).
+       */
+      freePhones?: boolean;
+    }
+  /**
+   * The free phone decode alone (issue 15's competing hypothesis), beside the alignment: its
+   * outcome's alignment has no words, only `free`.
+   */
+  | { kind: 'phones' }
   | { kind: 'keywords'; keywords: string[]; functionWords?: string[] }
   | { kind: 'answers'; acceptedAnswers: string[] };
 

@@ -3,7 +3,7 @@
  * aligned in two halves side by side, a keyword answer in pieces cut at its pauses, anything else
  * as one job. The pool (lib/worker-pool.ts) only runs the jobs; the choices are made here.
  */
-import type { EngineOutcome } from '@ninety/scoring';
+import type { AlignedPhone, EngineOutcome } from '@ninety/scoring';
 import type { WorkerPool } from '../../lib/worker-pool';
 import { SpeechEngineError, type AlignOptions, type SpotKeywordsOptions } from './engine';
 import { normaliseWords } from './normalise';
@@ -12,7 +12,38 @@ import type { JobResult, SpeechJob, SpeechTask } from './protocol';
 import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses } from './split';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
-export type SpeechPool = WorkerPool<SpeechTask, JobResult>;
+/** The worker pool as the jobs below use it (speech-worker-pool.ts counts what it runs). */
+export type SpeechPool = Pick<
+  WorkerPool<SpeechTask, JobResult>,
+  'run' | 'runAll' | 'checkRoom' | 'hasRoom'
+> & {
+  /** Workers with nothing to decode right now. */
+  idleWorkers(): number;
+};
+
+/**
+ * The pool with a count of the tasks it was given and has not finished: a worker is idle when
+ * fewer than the workers are out (tasks wait in the queue only when every worker is busy). A
+ * set run together counts until its last task ends, which errs towards "busy".
+ */
+export function countingPool(pool: WorkerPool<SpeechTask, JobResult>, workers: number): SpeechPool {
+  let out = 0;
+  const counted = async <T>(tasks: number, work: () => Promise<T>): Promise<T> => {
+    out += tasks;
+    try {
+      return await work();
+    } finally {
+      out -= tasks;
+    }
+  };
+  return {
+    run: (task, signal) => counted(1, () => pool.run(task, signal)),
+    runAll: (tasks, signal) => counted(tasks.length, () => pool.runAll(tasks, signal)),
+    checkRoom: (tasks, signal) => pool.checkRoom(tasks, signal),
+    hasRoom: (tasks) => pool.hasRoom(tasks),
+    idleWorkers: () => Math.max(0, workers - out),
+  };
+}
 
 /** A recording that ran to the limit but whose speech ended this long before it was finished. */
 const CUT_OFF_MAX_TRAILING_SILENCE_SECONDS = 1;
@@ -86,42 +117,46 @@ export async function alignReading(
     return runWhole(pool, samples, { kind: 'align', referenceText, plain: true }, signal);
   }
   const job: SpeechJob = { kind: 'align', referenceText };
-  if (!options.splitReadings || samples.length < READING_SPLIT.minSeconds * SPEECH_SAMPLE_RATE) {
-    return runWhole(pool, samples, job, signal);
+  const short =
+    !options.splitReadings || samples.length < READING_SPLIT.minSeconds * SPEECH_SAMPLE_RATE;
+  const alignOnly: SpeechJob = { ...job, freePhones: false };
+  if (short) {
+    // Beside the alignment only on a worker that would otherwise wait: with every worker busy
+    // (a mock exam's answers) two jobs do the same work as one, and take two places in the queue.
+    if (pool.idleWorkers() < 2) return runWhole(pool, samples, job, signal);
+    // The alignment first in the queue, the free phones beside it on the other worker; each
+    // worker preprocesses the recording itself (the same deterministic result), off this thread.
+    const freeStop = stopWith(signal);
+    const aligned = pool.run({ samples, job: alignOnly }, signal);
+    const free = freePhones(pool, [{ samples, job: PHONES_JOB }], freeStop.signal);
+    return withFree((await freeStop.unlessFails(aligned)).outcome, valueOf(await free));
   }
   pool.checkRoom(1, signal);
   const prepared = preprocess(samples);
   if (!prepared.ok) return prepared;
-  const whole = async () =>
-    (
-      await pool.run(
-        { samples: prepared.samples, job, preparedOffsetSeconds: prepared.offsetSeconds },
-        signal,
-      )
-    ).outcome;
+  const all = prepared.samples.length;
+  const piece = (from: number, to: number, pieceJob: SpeechJob): SpeechTask => ({
+    // slice, not subarray: a view would post the whole recording to the worker.
+    samples: from === 0 && to === all ? prepared.samples : prepared.samples.slice(from, to),
+    job: pieceJob,
+    preparedOffsetSeconds: prepared.offsetSeconds + from / SPEECH_SAMPLE_RATE,
+  });
   // Cut off means still speaking when the clock stopped: a reading that ended in silence a
   // second or more before the limit was finished, and keeps the balanced, quicker halves.
-  const speechEnd =
-    prepared.offsetSeconds + prepared.samples.length / SPEECH_SAMPLE_RATE - KEEP_SILENCE_SECONDS;
+  const speechEnd = prepared.offsetSeconds + all / SPEECH_SAMPLE_RATE - KEEP_SILENCE_SECONDS;
   const cutOff =
     (options.cutOff ?? false) &&
     samples.length / SPEECH_SAMPLE_RATE - speechEnd < CUT_OFF_MAX_TRAILING_SILENCE_SECONDS;
   const plan = planReadingSplit(prepared.samples, normaliseWords(referenceText), cutOff);
-  if (!plan || !pool.hasRoom(2)) return whole();
+  if (!plan || !pool.hasRoom(2)) return (await pool.run(piece(0, all, job), signal)).outcome;
   const { windowFrom, windowTo } = plan;
+  // Each half's worker decodes its free phones after its alignment (both workers are busy with
+  // the halves already: separate jobs would do the same work in the same time).
   const halves = pool
     .runAll(
       [
-        {
-          samples: prepared.samples.slice(0, plan.cut),
-          job: { ...job, part: { side: 'head', windowFrom, windowTo } },
-          preparedOffsetSeconds: prepared.offsetSeconds,
-        },
-        {
-          samples: prepared.samples.slice(plan.cut),
-          job: { ...job, part: { side: 'tail', windowFrom, windowTo, cutOff } },
-          preparedOffsetSeconds: prepared.offsetSeconds + plan.cut / SPEECH_SAMPLE_RATE,
-        },
+        piece(0, plan.cut, { ...job, part: { side: 'head', windowFrom, windowTo } }),
+        piece(plan.cut, all, { ...job, part: { side: 'tail', windowFrom, windowTo, cutOff } }),
       ],
       signal,
     )
@@ -134,16 +169,80 @@ export async function alignReading(
   const [head, tail] = await halves;
   readings.inHalves += 1;
   if (cutOff) readings.cutOff += 1;
+  const whole = async () => (await pool.run(piece(0, all, job), signal)).outcome;
   if (!head?.read || !tail?.read || head.read.to !== tail.read.from) {
     readings.halvesDidNotMeet += 1;
     return whole();
   }
-  const joined = joinPieces(
-    [head.outcome, tail.outcome],
-    prepared.samples.length / SPEECH_SAMPLE_RATE,
-  );
+  const joined = joinPieces([head.outcome, tail.outcome], all / SPEECH_SAMPLE_RATE);
   if (!joined.ok || tail.read.to === tail.read.known) return joined;
   return { ok: true, alignment: { ...joined.alignment, stoppedEarly: true } };
+}
+
+const PHONES_JOB: SpeechJob = { kind: 'phones' };
+
+/**
+ * A signal for the free phone jobs: aborted with the learner's, and when the alignment they
+ * belong to fails, so jobs still queued for it are dropped rather than decoded for nothing (on a
+ * one-worker pool a timed-out reading would otherwise time its free phones out after it).
+ */
+function stopWith(signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  return {
+    signal: controller.signal,
+    unlessFails: async <T>(work: Promise<T>): Promise<T> => {
+      try {
+        return await work;
+      } catch (error) {
+        controller.abort();
+        throw error;
+      }
+    },
+  };
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const valueOf = <T>(result: Settled<T>): T => {
+  if (!result.ok) throw result.error;
+  return result.value;
+};
+
+/**
+ * The free phone decode of the pieces, side by side with the alignment (issue 15: run on its
+ * own, it no longer waits for the alignment on the same worker). It never rejects, since it is
+ * awaited after the alignment: an operational failure is handed back and thrown then, as the
+ * alignment's own would be; a search that found nothing is `undefined`, and the scorer judges
+ * words by their penalties alone, as it did when the combined job's free decode failed.
+ */
+async function freePhones(
+  pool: SpeechPool,
+  tasks: readonly SpeechTask[],
+  signal: AbortSignal | undefined,
+): Promise<Settled<AlignedPhone[] | undefined>> {
+  try {
+    const results = await pool.runAll(tasks, signal);
+    const phones: AlignedPhone[] = [];
+    for (const result of results) {
+      if (!result.outcome.ok || !result.outcome.alignment.free)
+        return { ok: true, value: undefined };
+      phones.push(...result.outcome.alignment.free);
+    }
+    return { ok: true, value: phones };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * The alignment with the free phones beside it. A reading decoded as stopped early by the
+ * whole reading's fallback grammar never had them (decode.ts), and keeps the penalty rules.
+ */
+function withFree(outcome: EngineOutcome, free: AlignedPhone[] | undefined): EngineOutcome {
+  if (!outcome.ok || !free || outcome.alignment.stoppedEarly) return outcome;
+  return { ok: true, alignment: { ...outcome.alignment, free } };
 }
 
 /**

@@ -19,9 +19,10 @@ import {
   type SpeechEngine,
   type SpotKeywordsOptions,
 } from './engine';
-import type { SpeechTask, WorkerInit } from './protocol';
+import type { JobResult, SpeechTask, WorkerInit } from './protocol';
 import {
   alignReading,
+  countingPool,
   runWhole,
   spotKeywordsInPieces,
   type ReadingCounts,
@@ -99,6 +100,7 @@ function speechError(code: WorkerPoolErrorCode, message: string): SpeechEngineEr
 }
 
 export class SpeechWorkerPool implements SpeechEngine {
+  private readonly workers: WorkerPool<SpeechTask, JobResult>;
   private readonly pool: SpeechPool;
   /**
    * Long readings aligned in two halves, those of them cut off by the time limit, and those whose
@@ -111,7 +113,7 @@ export class SpeechWorkerPool implements SpeechEngine {
       modelBase: options.modelBase ?? DEFAULT_MODEL_BASE,
       modelName: options.modelName ?? DEFAULT_MODEL_NAME,
     };
-    this.pool = new WorkerPool({
+    this.workers = new WorkerPool({
       workers: options.workers,
       entry: workerEntry(),
       workerData: init,
@@ -123,6 +125,7 @@ export class SpeechWorkerPool implements SpeechEngine {
       name: 'speech',
       error: speechError,
     });
+    this.pool = countingPool(this.workers, options.workers);
   }
 
   align(
@@ -160,39 +163,39 @@ export class SpeechWorkerPool implements SpeechEngine {
 
   /** Workers started over the pool's life (replacements included). */
   get started(): number {
-    return this.pool.started;
+    return this.workers.started;
   }
 
   /** Jobs waiting for a worker (not counting those decoding). */
   get queued(): number {
-    return this.pool.queued;
+    return this.workers.queued;
   }
 
   /** The last start-up failure, if workers cannot load the model. */
   get lastStartFailure(): string | null {
-    return this.pool.lastStartFailure;
+    return this.workers.lastStartFailure;
   }
 
   async warmUp(): Promise<void> {
-    await this.pool.whenReady();
-    if (!this.pool.anyReady) {
+    await this.workers.whenReady();
+    if (!this.workers.anyReady) {
       throw new SpeechEngineError(
         'engine-error',
-        `speech workers failed to start: ${this.pool.lastStartFailure ?? 'closed'}`,
+        `speech workers failed to start: ${this.workers.lastStartFailure ?? 'closed'}`,
       );
     }
   }
 
   /** Resolves once every worker has loaded the model (the bench and tests warm the pool). */
   whenReady(): Promise<void> {
-    return this.pool.whenReady();
+    return this.workers.whenReady();
   }
 
   stats(): SpeechWorkerStats[] {
-    return this.pool.stats();
+    return this.workers.stats();
   }
 
   close(): Promise<void> {
-    return this.pool.close();
+    return this.workers.close();
   }
 }

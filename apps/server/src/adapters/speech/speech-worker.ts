@@ -40,7 +40,7 @@ async function main() {
   } as Parameters<typeof createModule>[0]);
   const decoder = new module.Decoder({ ...DECODER_CONFIG });
   await decoder.initialize();
-  prepareDecoder(decoder);
+  prepareDecoder(decoder, module);
   const memory = (): WorkerMemory => ({
     wasmBytes: module.HEAPU8.buffer.byteLength,
     jsHeapBytes: getHeapStatistics().used_heap_size,
