@@ -245,6 +245,8 @@ export function materialProductKind(deps: MaterialsDeps): ProductKind {
   return {
     kind: 'material',
     quote: (itemId) => quoteMaterial(deps, itemId),
+    // quote() has checked the id before orders ask this.
+    owned: (userId, itemId) => ownsMaterial(deps.db, userId, Number(itemId)),
     fulfil: (input) => fulfilMaterial(deps, input),
   };
 }

@@ -169,6 +169,20 @@ describe('buying and downloading', () => {
     ).toEqual([DI_TOPIC]);
   });
 
+  it('is not sold twice to its buyer: a second order is refused, another learner may order it', async () => {
+    const order = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { token },
+        payload: { kind: 'material', itemId: String(DI_TOPIC) },
+      });
+    const again = await order(buyer.token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ code: 40001, msg: '你已购买过，无需再次购买' });
+    expect((await order(other.token)).statusCode).toBe(200);
+  });
+
   it('hands the buyer a short link to a copy stamped with their id and order', async () => {
     const response = await post(materialPaths.downloadLink(DI_TOPIC, 'di-charts'), buyer.token);
     expect(response.statusCode).toBe(200);

@@ -121,6 +121,9 @@ export async function createOrder(
   if (!kind) throw new AppError(ErrorCode.InvalidInput, '该商品暂不出售');
   const quote = await kind.quote(body.itemId);
   if (!quote) throw new AppError(ErrorCode.NotFound, '商品不存在或已下架');
+  if (await kind.owned?.(userId, body.itemId)) {
+    throw new AppError(ErrorCode.InvalidInput, '你已购买过，无需再次购买');
+  }
   if (!Number.isInteger(quote.amountFen) || quote.amountFen <= 0) {
     throw new Error(`price of ${body.kind}/${body.itemId} is not a positive number of fen`);
   }

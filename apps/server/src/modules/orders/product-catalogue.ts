@@ -3,6 +3,8 @@ export interface ProductKind {
   kind: 'vip' | 'material';
   /** Price and title from the server's own list — never from the client. null = not for sale / unknown. */
   quote(itemId: string): Promise<{ titleZh: string; amountFen: number } | null>;
+  /** For a thing bought once (a material): whether this learner has it already. VIP has none: buying again extends it. */
+  owned?(userId: number, itemId: string): Promise<boolean>;
   /** Grant what was bought. MUST be idempotent on orderNo (called again for the same order it does nothing). */
   fulfil(input: { userId: number; itemId: string; orderNo: string }): Promise<void>;
 }
