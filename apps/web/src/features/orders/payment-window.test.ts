@@ -43,7 +43,7 @@ describe('the payment window', () => {
     );
   });
 
-  it('sends no vip message for a material, and nothing without an opener', () => {
+  it('sends no vip message for a material, and says when there is no opener to tell', () => {
     const postMessage = vi.fn();
     Object.defineProperty(window, 'opener', {
       value: { closed: false, postMessage },

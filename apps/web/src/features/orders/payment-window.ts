@@ -1,4 +1,5 @@
 import type { OrderKind } from '@ninety/contract';
+import { sendPurchaseMessages } from '../../lib/purchase-messages';
 
 /** One payment window: a second click (or another buy button) reuses it instead of opening more. */
 export const PAYMENT_WINDOW_NAME = 'ninety-payment';
@@ -24,22 +25,21 @@ export function openPaymentWindow(kind: OrderKind, itemId: string): void {
   else opened.focus();
 }
 
-/** Tells the window that opened the payment (same origin only) what was bought. */
+/**
+ * Tells the site's other windows what was bought: the opener (same origin only) and, should a
+ * provider's page have severed the opener, every other window of this site. True when the opener
+ * was reached, so this window may close.
+ */
 export function announcePurchase(order: {
   kind: OrderKind;
   itemId: string;
   orderNo: string;
 }): boolean {
-  const opener = window.opener as Window | null;
-  if (!opener || opener.closed) return false;
-  const origin = window.location.origin;
-  // The spec's message: the opener refreshes the learner's membership.
-  if (order.kind === 'vip') opener.postMessage({ type: 'vip' }, origin);
-  opener.postMessage(
+  return sendPurchaseMessages([
+    // The spec's message: the opener refreshes the learner's membership.
+    ...(order.kind === 'vip' ? [{ type: 'vip' }] : []),
     { type: 'order-paid', kind: order.kind, itemId: order.itemId, orderNo: order.orderNo },
-    origin,
-  );
-  return true;
+  ]);
 }
 
 /** A phone browser pays by H5 / WAP; a desktop one by QR code or the PC page. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onPurchaseMessage } from '../../../lib/purchase-messages';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What the purchase window posts to its opener after a payment (spec §4). */
@@ -12,17 +13,18 @@ export function isVipMessage(data: unknown): data is VipMessage {
 }
 
 /**
- * Refreshes the user info when a window of this site posts `{ type: 'vip' }`, so that a new
- * membership shows without a reload. Messages from other origins are ignored.
+ * Refreshes the user info when a window of this site posts `{ type: 'vip' }` (or sends it over the
+ * site's purchase channel), so that a new membership shows without a reload. Messages from other
+ * origins are ignored.
  */
 export function useVipRefresh(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isVipMessage(event.data)) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  useEffect(
+    () =>
+      onPurchaseMessage((data) => {
+        if (isVipMessage(data))
+          void queryClient.invalidateQueries({ queryKey: queryKeys.auth.currentUser });
+      }),
+    [queryClient],
+  );
 }

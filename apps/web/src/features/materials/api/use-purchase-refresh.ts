@@ -1,6 +1,7 @@
 import type { OrderPaidMessage } from '@ninety/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onPurchaseMessage } from '../../../lib/purchase-messages';
 import { queryKeys } from '../../../lib/query-keys';
 
 const isMaterialPaid = (data: unknown): data is OrderPaidMessage =>
@@ -16,12 +17,12 @@ const isMaterialPaid = (data: unknown): data is OrderPaidMessage =>
  */
 export function usePurchaseRefresh(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isMaterialPaid(event.data)) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.materials.all });
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [queryClient]);
+  useEffect(
+    () =>
+      onPurchaseMessage((data) => {
+        if (isMaterialPaid(data))
+          void queryClient.invalidateQueries({ queryKey: queryKeys.materials.all });
+      }),
+    [queryClient],
+  );
 }
