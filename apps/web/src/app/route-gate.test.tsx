@@ -35,8 +35,11 @@ function signedOut(): StubApi {
   return stubApi({ 'POST /api/message/countryList': ok([]) });
 }
 
-/** Calls that need a session: not the country list, nor the footer's public site information. */
-const PUBLIC_CALLS = /^\/api\/(message\/|site\/info$)/;
+/**
+ * Calls that need a session: not the country list, the footer's public site information, or the
+ * public 资料 catalogue and details (issue 21) the purchase page shows signed out.
+ */
+const PUBLIC_CALLS = /^\/api\/(message\/|site\/info$|materials(\/\d+)?$)/;
 const protectedCalls = (api: StubApi) =>
   api.requests.filter((request) => !PUBLIC_CALLS.test(request.url.pathname));
 
