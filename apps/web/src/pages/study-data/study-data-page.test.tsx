@@ -15,6 +15,7 @@ const routes = {
   'GET /api/learning-centre/profile': ok(defaultProfile),
   'GET /api/learning-centre/plan': ok(buildPlan()),
   'GET /api/learning-centre/mistakes': ok(buildMistakes()),
+  'GET /api/listening/review/counts': ok({ dueNow: 3, dueToday: 5, total: 12, nextDueAt: null }),
 };
 
 describe('学习中心', () => {
@@ -28,6 +29,17 @@ describe('学习中心', () => {
     const weakest = screen.getByTestId('weakest-types');
     expect(within(weakest).getByText('听写句子 WFD')).toBeInTheDocument();
     expect(screen.getByText(/日期与连续天数按北京时间计算/)).toBeInTheDocument();
+  });
+
+  it('shows the 精听 review deck with the way to 今日复习 (issue 20)', async () => {
+    signIn(buildUser(), routes);
+    renderApp('/data');
+    const card = await screen.findByRole('region', { name: '精听复习' }, { timeout: 10_000 });
+    expect(await within(card).findByRole('link', { name: '去复习 3 张' })).toHaveAttribute(
+      'href',
+      '/IntensiveListening/ListeningList?tab=review',
+    );
+    expect(within(card).getByText('复习卡片').nextSibling).toHaveTextContent('12');
   });
 
   it('lists mistakes with the last answer and a redo link', async () => {

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import { exercisePath } from '../../features/bank';
+import { LIST_PATH, ReviewCounts, useReviewCounts } from '../../features/listening';
 import {
   GoalForm,
   MistakeBook,
@@ -33,12 +34,45 @@ const redoLink = (type: ItemTypeCode, itemId: string, children: ReactNode) => (
   </Link>
 );
 
+/** 精听's review deck beside the rest of the learner's study (issue 20): what is due, and the way in. */
+function ListeningCard() {
+  const counts = useReviewCounts(true);
+  return (
+    <section className={`${styles.card} ${styles.listeningCard}`} aria-labelledby="lc-listening">
+      <h2 id="lc-listening" className={styles.cardTitle}>
+        精听复习
+      </h2>
+      <QueryState query={counts} subject="精听复习" skeletonRows={1}>
+        {(data) => (
+          <div className={styles.listening}>
+            <ReviewCounts counts={data} />
+            {data.dueNow > 0 ? (
+              <Link to={`${LIST_PATH}?tab=review`} className="ui-button ui-button-primary">
+                去复习 {data.dueNow} 张
+              </Link>
+            ) : (
+              <Link to={LIST_PATH} className="ui-button">
+                {data.total > 0
+                  ? '没有到期的卡片，去精听'
+                  : '去精听：听写和跟读做错的句子会进入复习'}
+              </Link>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
 function OverviewTab() {
   const overview = useLearningOverview();
   return (
-    <QueryState query={overview} subject="学习数据">
-      {(data) => <OverviewPanel overview={data} renderTypeLink={typeLink} />}
-    </QueryState>
+    <>
+      <QueryState query={overview} subject="学习数据">
+        {(data) => <OverviewPanel overview={data} renderTypeLink={typeLink} />}
+      </QueryState>
+      <ListeningCard />
+    </>
   );
 }
 
