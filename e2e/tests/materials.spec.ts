@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { UserInfo } from '@ninety/contract';
 import type { Locator } from '@playwright/test';
+import { drawsText } from '../../apps/server/test/pdf-text';
 import { readCode, uniquePhone } from './accounts-api';
 import { watchConsole } from './console-guard';
 import { expect, test } from './fixtures';
@@ -14,24 +14,6 @@ import { expect, test } from './fixtures';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Whether the PDF draws `text` on a page (pdf-lib writes it hex-encoded in a Flate stream). */
-function drawsText(pdf: Buffer, text: string): boolean {
-  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let data: string;
-    try {
-      data = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      data = raw.slice(start, end);
-    }
-    if (data.toUpperCase().includes(hex)) return true;
-  }
-  return false;
-}
 
 async function agree(dialog: Locator) {
   const box = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });

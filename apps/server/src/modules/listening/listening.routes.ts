@@ -29,6 +29,7 @@ import {
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext, RegisterModule } from '../../app-context';
+import { loadOncePerKey } from '../../lib/load-once';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { acceptRecordingBodies } from '../../lib/recording-body';
@@ -314,20 +315,11 @@ export const listeningRoutes =
     );
   };
 
-/** The catalogue of each content directory, read once. */
-const catalogues = new Map<string, Promise<Material[]>>();
+/** The catalogue of each content directory, read once (a failed read is tried again). */
+const catalogueOf = loadOncePerKey(loadMaterials);
 
 export function materialsOf(contentRoot: string): () => Promise<Material[]> {
-  return () => {
-    let loading = catalogues.get(contentRoot);
-    if (!loading) {
-      loading = loadMaterials(contentRoot);
-      // A failed read is tried again on the next request rather than cached.
-      loading.catch(() => catalogues.delete(contentRoot));
-      catalogues.set(contentRoot, loading);
-    }
-    return loading;
-  };
+  return () => catalogueOf(contentRoot);
 }
 
 /**

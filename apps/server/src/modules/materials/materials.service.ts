@@ -13,6 +13,7 @@ import {
 } from '@ninety/contract';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
+import { loadOncePerKey } from '../../lib/load-once';
 import { AppError } from '../../lib/app-error';
 import { localDate, type Clock } from '../../lib/clock';
 import { itemsOfTypes } from '../items/items.service';
@@ -204,18 +205,10 @@ export async function fulfilMaterial(
 
 /** What the orders module sells as `material`: priced and granted here. */
 /** The catalogue of each content directory, read once (a failed read is tried again). */
-const catalogues = new Map<string, Promise<Material[]>>();
+const catalogueOf = loadOncePerKey(loadMaterials);
 
 export function materialsOf(contentRoot: string): () => Promise<Material[]> {
-  return () => {
-    let loading = catalogues.get(contentRoot);
-    if (!loading) {
-      loading = loadMaterials(contentRoot);
-      loading.catch(() => catalogues.delete(contentRoot));
-      catalogues.set(contentRoot, loading);
-    }
-    return loading;
-  };
+  return () => catalogueOf(contentRoot);
 }
 
 const downloadPath = (materialId: number, fileId: string) =>

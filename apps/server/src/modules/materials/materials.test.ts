@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { ErrorCode, materialPaths } from '@ninety/contract';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
@@ -9,10 +8,10 @@ import type { Database } from '../../db/client';
 import { materialGrants } from '../../db/schema/materials';
 import { createLearner } from '../../../test/factories';
 import { bankItem, seedItems } from '../../../test/bank';
+import { drawsText } from '../../../test/pdf-text';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
 import { downloadLinks } from './download-links';
-import { materialsOf } from './materials.service';
-import { materialProductKind, type MaterialsDeps } from './materials.service';
+import { materialProductKind, materialsOf, type MaterialsDeps } from './materials.service';
 
 /**
  * 资料 through the API (PGlite, and PostgreSQL in the server-pg project): the committed catalogue
@@ -57,24 +56,6 @@ const get = (url: string, token?: string) =>
   app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 const post = (url: string, token?: string) =>
   app.inject({ method: 'POST', url, headers: token ? { token } : {} });
-
-/** Whether the PDF draws this text on a page (in a content stream, as pdf-lib writes it). */
-function drawsText(pdf: Buffer, text: string): boolean {
-  const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let data: string;
-    try {
-      data = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      data = raw.slice(start, end);
-    }
-    if (data.toUpperCase().includes(hex) || data.includes(`(${text})`)) return true;
-  }
-  return false;
-}
 
 describe('catalogue and details', () => {
   it('lists topics and packs with the server’s prices; owned is null signed out, false before buying', async () => {

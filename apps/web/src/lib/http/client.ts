@@ -72,19 +72,29 @@ export function requestHeaders(extra?: Readonly<Record<string, string>>): Record
   return headers;
 }
 
-export function get<T = unknown>(
+/** A request without a body: the query in the URL, its answer's errors toasted unless quiet. */
+function withoutBody<T>(
+  method: 'GET' | 'DELETE',
   url: string,
-  params?: QueryParams,
-  options: RequestOptions = {},
+  params: QueryParams | undefined,
+  options: RequestOptions,
 ): Promise<T> {
   return withToasts(
     exchange<T>(withQuery(url, params), {
-      method: 'GET',
+      method,
       headers: requestHeaders(options.headers),
       signal: options.signal,
     }),
     options.quiet,
   );
+}
+
+export function get<T = unknown>(
+  url: string,
+  params?: QueryParams,
+  options: RequestOptions = {},
+): Promise<T> {
+  return withoutBody<T>('GET', url, params, options);
 }
 
 export function post<T = unknown>(
@@ -113,14 +123,7 @@ export function del<T = unknown>(
   params?: QueryParams,
   options: RequestOptions = {},
 ): Promise<T> {
-  return withToasts(
-    exchange<T>(withQuery(url, params), {
-      method: 'DELETE',
-      headers: requestHeaders(options.headers),
-      signal: options.signal,
-    }),
-    options.quiet,
-  );
+  return withoutBody<T>('DELETE', url, params, options);
 }
 
 /** Sends the body as it is. Errors toast "上传错误：…" unless quiet; a cancelled upload is silent. */
