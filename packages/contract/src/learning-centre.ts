@@ -92,6 +92,18 @@ export const StreakSchema = z.object({
 });
 export type Streak = z.infer<typeof StreakSchema>;
 
+/** The item the learner practised last (not inside a mock exam): home's 继续上次. */
+export const LastPractisedItemSchema = z
+  .object({
+    itemId: z.string(),
+    type: ItemTypeCodeSchema,
+    number: z.int().min(1),
+    title: z.string(),
+    practisedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'LastPractisedItem', description: '最近练过的一道题（首页“继续上次”）' });
+export type LastPractisedItem = z.infer<typeof LastPractisedItemSchema>;
+
 export const LearningOverviewSchema = z
   .object({
     timeZone: z.string(),
@@ -109,6 +121,8 @@ export const LearningOverviewSchema = z
     types: z.array(TypeFiguresSchema),
     /** This week's (the last 7 days') weakest types, weakest first. */
     weakest: z.array(WeakTypeSchema),
+    /** The item practised last, or null before the first practice. */
+    lastItem: LastPractisedItemSchema.nullable(),
   })
   .meta({
     id: 'LearningOverview',

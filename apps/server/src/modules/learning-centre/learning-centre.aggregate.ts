@@ -111,7 +111,8 @@ const add = (totals: Totals | undefined, row: Totals): Totals => ({
   wrong: (totals?.wrong ?? 0) + row.wrong,
 });
 
-export function buildOverview(input: OverviewInput): LearningOverview {
+/** The overview's figures; the service adds the last practised item. */
+export function buildOverview(input: OverviewInput): Omit<LearningOverview, 'lastItem'> {
   const { today } = input;
   const dayFigures = new Map<string, { seconds: number; practices: number }>();
   const figuresOf = (day: string) => {

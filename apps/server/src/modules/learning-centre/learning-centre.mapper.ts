@@ -1,11 +1,29 @@
 import type {
   ItemTypeCode,
+  LastPractisedItem,
   LearningProfile,
   LearningProfileUpdate,
   MistakeEntry,
 } from '@ninety/contract';
 import { estimateItemScore } from '@ninety/scoring';
 import type { LearningProfileRow, MistakeRow, ProfileChanges } from './learning-centre.repository';
+
+/** Home's 继续上次: the item practised last. */
+export function toLastPractisedItem(row: {
+  itemId: string;
+  type: string;
+  number: number;
+  title: string;
+  createdAt: Date;
+}): LastPractisedItem {
+  return {
+    itemId: row.itemId,
+    type: row.type as ItemTypeCode,
+    number: row.number,
+    title: row.title,
+    practisedAt: row.createdAt.toISOString(),
+  };
+}
 
 /** What leaves the server of a learner's 学习中心 settings (defaults for a learner without a row). */
 export function toLearningProfile(

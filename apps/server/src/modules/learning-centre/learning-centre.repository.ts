@@ -1,6 +1,12 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attempts, items, learningProfiles, userStudyQuarters } from '../../db/schema';
+import {
+  attempts,
+  items,
+  learningProfiles,
+  mockPaperItems,
+  userStudyQuarters,
+} from '../../db/schema';
 
 /**
  * 学习中心's reads and writes. Days, hours and weeks are worked out by PostgreSQL in the learner's
@@ -276,6 +282,40 @@ export async function mistakeItems(
     });
   }
   return { open, cleared };
+}
+
+/**
+ * The item of the learner's latest practice, skipping answers given inside a mock exam (those are
+ * continued from the mock's own record). Looks at the latest few attempts only: a learner's whole
+ * history need not be read to find where they stopped.
+ */
+export async function lastPractisedItem(db: Db, userId: number) {
+  const recent = await db
+    .select({
+      attemptId: attempts.id,
+      itemId: attempts.itemId,
+      type: items.type,
+      number: items.number,
+      title: items.title,
+      createdAt: attempts.createdAt,
+    })
+    .from(attempts)
+    .innerJoin(items, eq(items.id, attempts.itemId))
+    .where(eq(attempts.userId, userId))
+    .orderBy(desc(attempts.createdAt), desc(attempts.id))
+    .limit(50);
+  if (recent.length === 0) return null;
+  const inMocks = await db
+    .select({ attemptId: mockPaperItems.attemptId })
+    .from(mockPaperItems)
+    .where(
+      inArray(
+        mockPaperItems.attemptId,
+        recent.map((row) => row.attemptId),
+      ),
+    );
+  const mockAttempts = new Set(inMocks.map((row) => row.attemptId));
+  return recent.find((row) => !mockAttempts.has(row.attemptId)) ?? null;
 }
 
 /** The latest attempt at each of `itemIds`. */

@@ -34,7 +34,12 @@ import {
   skillWeeks,
   weekStartOf,
 } from './learning-centre.aggregate';
-import { toLearningProfile, toMistakeEntry, toProfileChanges } from './learning-centre.mapper';
+import {
+  toLastPractisedItem,
+  toLearningProfile,
+  toMistakeEntry,
+  toProfileChanges,
+} from './learning-centre.mapper';
 import { buildStudyPlan, type TypeRecent } from './learning-centre.plan';
 import {
   addQuarterSeconds,
@@ -46,6 +51,7 @@ import {
   attemptsPerTypeSince,
   findProfile,
   lastAttempts,
+  lastPractisedItem,
   mistakeItems,
   saveProfile,
   studySecondsByDay,
@@ -116,15 +122,17 @@ export async function learningOverview(
   const since = new Date(now.getTime() - (LEARNING_CENTRE_CALENDAR_DAYS + 1) * DAY_MS);
   // The trend's weeks plus one: the first week may have begun before the cut.
   const trendSince = new Date(now.getTime() - (7 * (LEARNING_CENTRE_TREND_WEEKS + 1) + 1) * DAY_MS);
-  const [dayTypes, dayCounts, typeTotals, studyDays, attemptHours, studyHours] = await Promise.all([
-    attemptsByDayAndType(deps.db, userId, timeZone, OPEN_TYPES, MISTAKE_OPEN_SHARE, trendSince),
-    attemptsByDay(deps.db, userId, timeZone),
-    attemptsByType(deps.db, userId, OPEN_TYPES, MISTAKE_OPEN_SHARE),
-    studySecondsByDay(deps.db, userId, timeZone),
-    attemptsByHour(deps.db, userId, timeZone, since),
-    studySecondsByHour(deps.db, userId, timeZone, since),
-  ]);
-  return buildOverview({
+  const [dayTypes, dayCounts, typeTotals, studyDays, attemptHours, studyHours, lastItem] =
+    await Promise.all([
+      attemptsByDayAndType(deps.db, userId, timeZone, OPEN_TYPES, MISTAKE_OPEN_SHARE, trendSince),
+      attemptsByDay(deps.db, userId, timeZone),
+      attemptsByType(deps.db, userId, OPEN_TYPES, MISTAKE_OPEN_SHARE),
+      studySecondsByDay(deps.db, userId, timeZone),
+      attemptsByHour(deps.db, userId, timeZone, since),
+      studySecondsByHour(deps.db, userId, timeZone, since),
+      lastPractisedItem(deps.db, userId),
+    ]);
+  const overview = buildOverview({
     timeZone,
     today: localDate(now, timeZone),
     dayTypes,
@@ -134,6 +142,7 @@ export async function learningOverview(
     attemptHours,
     studyHours,
   });
+  return { ...overview, lastItem: lastItem && toLastPractisedItem(lastItem) };
 }
 
 /** Ready mock reports, newest last, with their skill scores and ranges. */

@@ -3,7 +3,7 @@ import type { Item } from '@ninety/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
-import { attempts } from '../../db/schema';
+import { attempts, mockPaperItems, mockPapers } from '../../db/schema';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testConfig } from '../../../test/test-app';
@@ -68,19 +68,23 @@ async function attempt(
   max: number,
   answer: object = { blanks: [] },
 ) {
-  await database.db.insert(attempts).values({
-    userId,
-    itemId: item.id,
-    type: item.type,
-    answer,
-    score,
-    max,
-    result: {},
-    scoringProfile: 'test',
-    timeSpentSeconds: 30,
-    idempotencyKey: randomUUID(),
-    createdAt: new Date(at),
-  });
+  const [row] = await database.db
+    .insert(attempts)
+    .values({
+      userId,
+      itemId: item.id,
+      type: item.type,
+      answer,
+      score,
+      max,
+      result: {},
+      scoringProfile: 'test',
+      timeSpentSeconds: 30,
+      idempotencyKey: randomUUID(),
+      createdAt: new Date(at),
+    })
+    .returning({ id: attempts.id });
+  return row!.id;
 }
 
 describe('signed out', () => {
@@ -202,6 +206,43 @@ describe('days in the learner’s time zone', () => {
     const wfdFigures = overview.types.find((type: { type: string }) => type.type === 'WFD');
     expect(wfdFigures).toMatchObject({ practices: 2, accuracy: 0.5, averageScore: 50 });
     expect(overview.weakest.map((type: { type: string }) => type.type)).toEqual(['SWT', 'WFD']);
+  });
+});
+
+describe('继续上次 on home', () => {
+  it('names the item practised last, not an answer given inside a mock exam', async () => {
+    const { token, userId } = await learner();
+    expect((await get(token, '/api/learning-centre/overview')).lastItem).toBeNull();
+    await attempt(userId, wfd, '2026-11-21T02:00:00Z', 5, 5);
+    await attempt(userId, swt, '2026-11-21T03:00:00Z', 2, 7, { text: 'One sentence.' });
+    const inMock = await attempt(userId, wfd, '2026-11-21T04:00:00Z', 5, 5);
+    const [paper] = await database.db
+      .insert(mockPapers)
+      .values({
+        publicId: randomUUID(),
+        userId,
+        blueprintId: 'test',
+        blueprintVersion: 1,
+        seed: 'seed',
+        paper: {},
+        status: 'discarded',
+        createdAt: new Date('2026-11-21T04:00:00Z'),
+      })
+      .returning({ id: mockPapers.id });
+    await database.db.insert(mockPaperItems).values({
+      paperId: paper!.id,
+      itemIndex: 0,
+      itemId: wfd.id,
+      type: wfd.type,
+      attemptId: inMock,
+    });
+    expect((await get(token, '/api/learning-centre/overview')).lastItem).toEqual({
+      itemId: swt.id,
+      type: 'SWT',
+      number: 1,
+      title: swt.title,
+      practisedAt: '2026-11-21T03:00:00.000Z',
+    });
   });
 });
 

@@ -33,6 +33,7 @@ export function buildOverview(fields: Partial<LearningOverview> = {}): LearningO
       },
     ],
     weakest: [{ type: 'WFD', practices: 4, accuracy: 0.25, averageScore: 41 }],
+    lastItem: null,
     ...fields,
   };
 }

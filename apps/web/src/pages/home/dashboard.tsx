@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHighFrequency } from '../../features/bank/api/high-frequency';
+import { exercisePath } from '../../features/bank/components/item-row';
 import { useLearningOverview } from '../../features/learning-centre/api/get-overview';
 import { useMistakes } from '../../features/learning-centre/api/get-mistakes';
 import { useStudyPlan } from '../../features/learning-centre/api/get-plan';
@@ -23,6 +24,7 @@ export function Dashboard() {
   const records = useRecords(1);
   const high = useHighFrequency();
   const unfinished = records.data?.list.find((record) => record.status === 'in_progress');
+  const lastItem = overview.data?.lastItem;
   const streak = overview.data?.streak;
   const highCount = high.data?.groups.reduce((sum, group) => sum + group.items.length, 0) ?? 0;
   return (
@@ -84,15 +86,34 @@ export function Dashboard() {
         </section>
 
         <div className={styles.side}>
-          {unfinished && (
+          {(unfinished || lastItem) && (
             <section className={styles.panel} aria-labelledby="home-continue">
               <h2 id="home-continue">继续上次</h2>
-              <p>
-                {unfinished.blueprint.nameZh}：已答 {unfinished.answered}/{unfinished.itemCount} 题
-              </p>
-              <Link to={examPath(unfinished.id)} className="ui-button ui-button-primary">
-                继续模考
-              </Link>
+              {unfinished && (
+                <>
+                  <p>
+                    {unfinished.blueprint.nameZh}：已答 {unfinished.answered}/{unfinished.itemCount}{' '}
+                    题
+                  </p>
+                  <Link to={examPath(unfinished.id)} className="ui-button ui-button-primary">
+                    继续模考
+                  </Link>
+                </>
+              )}
+              {lastItem && (
+                <>
+                  <p>
+                    上次练到：{typeName(lastItem.type)} #{lastItem.number}{' '}
+                    <span lang="en">{lastItem.title}</span>
+                  </p>
+                  <Link
+                    to={exercisePath({ type: lastItem.type, id: lastItem.itemId })}
+                    className={`ui-button${unfinished ? '' : ' ui-button-primary'}`}
+                  >
+                    回到这道题
+                  </Link>
+                </>
+              )}
             </section>
           )}
           <section className={styles.panel} aria-labelledby="home-weak">

@@ -26,9 +26,19 @@ describe('home', () => {
     expect(within(entries).getByText(/即将上线：微课/)).toBeInTheDocument();
   });
 
-  it('signed in: streak, today’s plan, mistakes to redo', async () => {
+  it('signed in: streak, today’s plan, mistakes to redo, the item to go back to', async () => {
     signIn(buildUser(), {
-      'GET /api/learning-centre/overview': ok(buildOverview()),
+      'GET /api/learning-centre/overview': ok(
+        buildOverview({
+          lastItem: {
+            itemId: 'swt-0003',
+            type: 'SWT',
+            number: 3,
+            title: 'Sleep and memory',
+            practisedAt: '2026-11-21T03:00:00.000Z',
+          },
+        }),
+      ),
       'GET /api/learning-centre/plan': ok(buildPlan()),
       'GET /api/learning-centre/mistakes': ok(buildMistakes({ total: 7 })),
       'GET /api/mock/papers': ok({ list: [], total: 0, page: 1, perPage: 20 }),
@@ -45,6 +55,11 @@ describe('home', () => {
     expect(await within(stats).findByText('7 题')).toBeInTheDocument();
     const plan = await screen.findByTestId('study-plan');
     expect(within(plan).getByText('复述句子 RS')).toBeInTheDocument();
+    const resume = screen.getByRole('region', { name: '继续上次' });
+    expect(within(resume).getByRole('link', { name: '回到这道题' })).toHaveAttribute(
+      'href',
+      '/exp/SWT/swt-0003',
+    );
   });
 
   it('at 0 uses the quota dialog says what the uses are and when they return', async () => {
