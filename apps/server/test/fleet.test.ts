@@ -44,6 +44,19 @@ function start(entry: string, ready: RegExp, env: Record<string, string>): Promi
 
 const running: Pick<Started, 'kill' | 'exited'>[] = [];
 
+/*
+ * Each test's limit is in proportion to its work: 90 s per process started (tsx from the sources,
+ * then the speech model) and 60 s per real recording scored. Each takes seconds of CPU, and on 2
+ * cores shared with a load of ~30 up to twenty times as long. Nothing here asserts on time: the
+ * tests wait for states (a score given, a job's state); the limits only end a test that never
+ * would.
+ */
+
+/** Resolves once `reached` holds, checked every 100 ms (an interval, not a deadline). */
+async function until(reached: () => Promise<boolean>): Promise<void> {
+  while (!(await reached())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 const ra = bankItem('RA', 1) as ItemOf<'RA'>;
 const longRa = bankItem('RA', 2) as ItemOf<'RA'>;
 longRa.content = { ...longRa.content, text: F.LONG_READ_ALOUD };
@@ -154,7 +167,7 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
       QUEUE_MAINTENANCE_SECONDS: '1',
     };
     [serverA, serverB] = await Promise.all([startServer(), startServer()]);
-  }, 120_000);
+  }, 180_000); // Two servers started.
 
   afterAll(async () => {
     for (const process of running) process.kill('SIGKILL');
@@ -169,6 +182,7 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
   }, 60_000);
 
   it('recordings sent to either server are scored by the worker, each once', async () => {
+    const before = (await linkedRecordings()).length;
     const worker = await startWorker();
     const clip = readFileSync(F.clipFile({ text: ra.content.text }));
     // One after the other, as a learner records them, to A and B in turn; each answer's score is
@@ -181,12 +195,13 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
       expect(attempt.score).toBeGreaterThan(0);
     }
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
-    expect(await linkedRecordings()).toHaveLength(4);
+    expect(await linkedRecordings()).toHaveLength(before + 4);
     await stop(worker);
-  }, 180_000);
+  }, 330_000); // A worker started, four recordings scored.
 
   it('two recordings in flight per learner, counted across both servers', async () => {
     // No worker runs: the first two wait in the queue, each holding one of the learner's slots.
+    const before = (await linkedRecordings()).length;
     const clip = readFileSync(F.clipFile({ text: ra.content.text }));
     const first = await send(serverA, clip);
     const second = await send(serverB, clip);
@@ -204,16 +219,17 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
     // The slots are free again.
     const fourth = await send(serverB, clip);
     await scoreOf(serverB, fourth.idempotencyKey);
-    expect(await linkedRecordings()).toHaveLength(7);
+    expect(await linkedRecordings()).toHaveLength(before + 3);
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
     await stop(worker);
-  }, 180_000);
+  }, 270_000); // A worker started, three recordings scored.
 
   it('a worker killed in the middle of a job leaves it to the next worker: scored once', async () => {
     const doomed = await startWorker();
     const clip = readFileSync(F.clipFile({ text: F.LONG_READ_ALOUD }));
     const answer = await send(serverA, clip, randomUUID(), longRa);
-    await expect.poll(() => jobState(answer.idempotencyKey), { timeout: 60_000 }).toBe('active');
+    // Killed only once its job runs, however long the worker takes to start and take it.
+    await until(async () => (await jobState(answer.idempotencyKey)) === 'active');
     await stop(doomed, 'SIGKILL');
 
     const next = await startWorker();
@@ -223,5 +239,5 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
     expect(rows.filter((row) => row.idempotencyKey === answer.idempotencyKey)).toHaveLength(1);
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
     await stop(next);
-  }, 240_000);
+  }, 360_000); // Two workers started; the long answer (~3 clips) decoded, killed, decoded again.
 });
