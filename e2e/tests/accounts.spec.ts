@@ -1,6 +1,7 @@
 import { readCode, signInByApi, uniquePhone } from './accounts-api';
 import { watchConsole } from './console-guard';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { agree } from './login-dialog';
 import { expect, test, useToken } from './fixtures';
 
 /** The header's account button of a signed-in learner shows the nickname 用户 + last 4 digits. */
@@ -8,17 +9,6 @@ const accountButton = (page: Page, phone: string) =>
   page
     .getByRole('navigation', { name: '主导航' })
     .getByRole('button', { name: new RegExp(`用户${phone.slice(-4)}`) });
-
-/**
- * Ticks 我已阅读并同意. Retried: once in CI, with both cores busy, the first click right after the
- * dialog appeared left the box unticked (a learner would click again).
- */
-async function agree(dialog: Locator) {
-  const box = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });
-  await expect(async () => {
-    await box.check({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 async function openLoginDialog(page: Page) {
   await page

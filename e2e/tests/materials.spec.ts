@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { UserInfo } from '@ninety/contract';
-import type { Locator } from '@playwright/test';
 import { drawsText } from '../../apps/server/test/pdf-text';
 import { readCode, uniquePhone } from './accounts-api';
 import { watchConsole } from './console-guard';
+import { agree } from './login-dialog';
 import { expect, test } from './fixtures';
 
 /**
@@ -14,13 +14,6 @@ import { expect, test } from './fixtures';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-async function agree(dialog: Locator) {
-  const box = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });
-  await expect(async () => {
-    await box.check({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test('browse signed out, sign in to buy, pay in the sandbox, download a PDF stamped with my id', async ({
   page,

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readCode, signInByApi, uniquePhone } from './accounts-api';
+import { agree } from './login-dialog';
 import { expect, test, useToken } from './fixtures';
 
 /**
@@ -32,14 +33,6 @@ const deviceRows = (page: Page) =>
     .getByRole('region', { name: '登录设备' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: /^退出 / }) });
-
-/** Ticks 我已阅读并同意 (retried: on a busy machine the first click can land before the box is ready). */
-async function agree(dialog: Locator) {
-  const box = dialog.getByRole('checkbox', { name: /我已阅读并同意/ });
-  await expect(async () => {
-    await box.check({ timeout: 2000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test('signing in from a shared exercise link returns to that exercise, not home', async ({
   page,

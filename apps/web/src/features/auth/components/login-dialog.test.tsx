@@ -159,6 +159,17 @@ describe('the login dialog, phone mode', () => {
     expect(api.requestsTo('POST /api/auth/loginPhone')).toHaveLength(0);
   });
 
+  it('fades in where it stays, so a first click on 我已阅读并同意 ticks it', async () => {
+    // antd's default zoom lays the dialog out full size, then shrinks it to 20% and grows it
+    // back: a click right after it appeared hit whatever had moved under the pointer.
+    renderDialog();
+    const modal = document.querySelector('.ant-modal');
+    expect(modal?.className).toMatch(/\bant-fade-appear\b/);
+    expect(modal?.className).not.toMatch(/zoom/);
+    await userEvent.click(screen.getByRole('checkbox', { name: /我已阅读并同意/ }));
+    expect(screen.getByRole('checkbox', { name: /我已阅读并同意/ })).toBeChecked();
+  });
+
   it('warns 请阅读并同意用户协议 when the agreement is not ticked', async () => {
     const user = userEvent.setup();
     renderDialog();

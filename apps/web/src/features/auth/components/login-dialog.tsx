@@ -1,6 +1,6 @@
 import { MobileOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { ConfigProvider, Modal } from 'antd';
+import { use, useState } from 'react';
 import { page } from '../../../lib/page';
 import { returnPathAfterSignIn } from '../../../lib/return-path';
 import { setToken } from '../../../lib/session';
@@ -38,6 +38,7 @@ export function LoginDialog({ open, onClose, returnTo }: LoginDialogProps) {
   const [isAgreed, setIsAgreed] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const isBinding = userCode !== undefined;
+  const { getPrefixCls } = use(ConfigProvider.ConfigContext);
 
   const confirmAgreement = (): boolean => {
     if (!isAgreed) toast.warning(AGREEMENT_WARNING);
@@ -85,6 +86,10 @@ export function LoginDialog({ open, onClose, returnTo }: LoginDialogProps) {
         footer={null}
         width={400}
         centered
+        // A fade, not antd's default zoom: the zoom first lays the dialog out full size, then
+        // shrinks it to 20% and grows it back, so a click on 我已阅读并同意 right after the dialog
+        // appeared landed on whatever had moved under it and the box stayed unticked.
+        transitionName={getPrefixCls('fade')}
         // Unmounts the content once closed; the host starts each opening with a fresh dialog.
         destroyOnHidden
       >
