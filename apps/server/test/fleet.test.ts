@@ -45,8 +45,8 @@ function start(entry: string, ready: RegExp, env: Record<string, string>): Promi
 const running: Pick<Started, 'kill' | 'exited'>[] = [];
 
 /*
- * Each test's limit is in proportion to its work: 90 s per process started (tsx from the sources,
- * then the speech model) and 60 s per real recording scored. Each takes seconds of CPU, and on 2
+ * Each test's limit is in proportion to its work: 120 s per process started (tsx from the sources,
+ * then the speech model) and 90 s per real recording scored. Each takes seconds of CPU, and on 2
  * cores shared with a load of ~30 up to twenty times as long. Nothing here asserts on time: the
  * tests wait for states (a score given, a job's state); the limits only end a test that never
  * would.
@@ -167,7 +167,7 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
       QUEUE_MAINTENANCE_SECONDS: '1',
     };
     [serverA, serverB] = await Promise.all([startServer(), startServer()]);
-  }, 180_000); // Two servers started.
+  }, 240_000); // Two servers started.
 
   afterAll(async () => {
     for (const process of running) process.kill('SIGKILL');
@@ -197,7 +197,7 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
     expect(await linkedRecordings()).toHaveLength(before + 4);
     await stop(worker);
-  }, 330_000); // A worker started, four recordings scored.
+  }, 480_000); // A worker started, four recordings scored.
 
   it('two recordings in flight per learner, counted across both servers', async () => {
     // No worker runs: the first two wait in the queue, each holding one of the learner's slots.
@@ -222,7 +222,7 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
     expect(await linkedRecordings()).toHaveLength(before + 3);
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
     await stop(worker);
-  }, 270_000); // A worker started, three recordings scored.
+  }, 390_000); // A worker started, three recordings scored.
 
   it('a worker killed in the middle of a job leaves it to the next worker: scored once', async () => {
     const doomed = await startWorker();
@@ -239,5 +239,5 @@ describe.runIf(target.driver === 'postgres' && available)('a fleet', () => {
     expect(rows.filter((row) => row.idempotencyKey === answer.idempotencyKey)).toHaveLength(1);
     expect((await linkedRecordings()).sort()).toEqual((await storedRecordings()).sort());
     await stop(next);
-  }, 360_000); // Two workers started; the long answer (~3 clips) decoded, killed, decoded again.
+  }, 510_000); // Two workers started; the long answer (~3 clips) decoded, killed, decoded again.
 });
