@@ -177,11 +177,16 @@ test('staying on the international site is not asked again the same day', async 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/location/ip') asked += 1;
   });
+  // The check decides as soon as the site information it reads has arrived (it loads with the
+  // shell): wait for that answer, then for the network to settle, so a location request it might
+  // have sent would have been seen.
+  const info = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/site/info',
+  );
   await page.reload();
+  await info;
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  // The check's chunk loads when the browser is idle: wait for the site information it reads.
-  await page.waitForResponse((response) => new URL(response.url()).pathname === '/api/site/info');
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(asked).toBe(0);
   await expect(offer).toHaveCount(0);
 });
