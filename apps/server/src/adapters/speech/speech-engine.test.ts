@@ -339,9 +339,10 @@ describe.skipIf(!available)('speech worker pool (synthetic regression tests)', (
   it('replaces a worker whose job times out, and the next job succeeds', async () => {
     const pool = new SpeechWorkerPool({
       workers: 1,
-      // Long enough for the short clip's alignment and free phone decode on a busy machine, far
-      // too short for the 80 s clip's.
-      jobTimeoutMs: 5000,
+      // The limit counts the worker's CPU time, not waiting for a core (ADR 0024): 1.5 s is
+      // several times the short clip's alignment and free phone decode, and a fraction of the
+      // 80 s clip's, on a fast machine or a busy one alike.
+      jobTimeoutMs: 1500,
       // A fixed limit here: the default share per audio second would let this long clip finish.
       jobTimeoutMsPerAudioSecond: 0,
       recycleAfterJobs: 50,
