@@ -63,6 +63,9 @@ describe('home', () => {
   });
 
   it('at 0 uses the quota dialog says what the uses are and when they return', async () => {
+    // The dialog's module is loaded on demand; loaded here first, so that what is waited for
+    // below is the dialog opening, not the test runner transforming antd on a busy machine.
+    await import('../../features/learning-centre/components/quota-dialog');
     signIn(buildUser(), {
       'GET /api/learning-centre/quota': ok({
         isMember: false,
