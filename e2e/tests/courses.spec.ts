@@ -58,7 +58,9 @@ test('a lesson resumes at the same second after a reload and in another browser 
   );
   await page.keyboard.press('k');
   const progress = ((await (await saved).json()) as { data: LessonProgress }).data;
-  expect(progress.positionSeconds).toBeGreaterThan(3);
+  // The player's own time trails the video element's by up to a time update (~0.25 s), and the
+  // position is saved in tenths: well past the start is what matters here.
+  expect(progress.positionSeconds).toBeGreaterThan(2.5);
   const at = progress.positionSeconds;
   const clock = `0:${String(Math.floor(at)).padStart(2, '0')}`;
 
