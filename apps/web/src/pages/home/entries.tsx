@@ -13,10 +13,10 @@ const entries = [
   },
   { to: '/tools/favorites', title: '收藏', text: '把易错题按颜色分组收藏，集中复习' },
   { to: '/data', title: '学习中心', text: '学习日历、题型统计、错题本与学习计划' },
+  { to: '/micro-course', title: '微课', text: '每种题型一节讲解课，可跨设备接着看' },
+  { to: '/material/index', title: '资料', text: '按题型和难点整理的资料包，购买后下载 PDF' },
+  { to: '/wow-vip', title: 'VIP 会员', text: '不限次数的评分练习与全部课程，到期不自动续费' },
 ];
-
-/** Entries of the spec that are still being built: named, not linked. */
-const comingSoon = ['微课', '课程资料', 'VIP 会员开通'];
 
 export function Entries() {
   return (
@@ -34,7 +34,6 @@ export function Entries() {
           </li>
         ))}
       </ul>
-      <p className={styles.soon}>即将上线：{comingSoon.join('、')}</p>
     </section>
   );
 }
