@@ -95,6 +95,8 @@ export interface AttemptsContext {
     /** Answers waiting for a worker (all servers) beyond which new ones are refused (50300). */
     maxWaiting: number;
     policies: Record<ScoringQueue, JobPolicy>;
+    /** The learner's recordings in flight; a mock paper may have more (MOCK_RECORDINGS_IN_FLIGHT). */
+    recordingsInFlight?: number;
   };
 }
 
@@ -239,31 +241,45 @@ async function queueScoring(
     return awaitScoring(context, submission, answer, queue, jobId);
   }
 
+  await queueRecordingJob(context, queue, jobId, userId, queued.wav, (recording) => ({
+    ...common,
+    kind: 'recording',
+    recordingKey: recording,
+    durationSeconds: queued.durationSeconds,
+  }));
+  return awaitScoring(context, submission, answer, queue, jobId);
+}
+
+/**
+ * Takes one of the learner's slots, stores the recording and queues its job (the worker that
+ * scores it may be another machine). When the job is not queued, undoes this request's part: the
+ * recording linked from no job, and the slot (null when an earlier request of the same answer
+ * holds it).
+ */
+async function queueRecordingJob(
+  context: AttemptsContext,
+  queue: ScoringQueue,
+  jobId: string,
+  userId: number,
+  wav: Uint8Array,
+  dataFor: (recordingKey: string) => ScoringJobData,
+): Promise<void> {
   const slot = await takeSlot(context, userId, jobId);
   const recording = recordingKey(userId, randomUUID());
-  // Undoes this request's part when it does not queue the job: the recording linked from no job,
-  // and the slot (null when an earlier request of the same answer holds it).
   const undo = async () => {
     await context.storage.remove(recording);
     if (slot !== null) await releaseScoringSlot(context.db, { userId, slot, jobId });
   };
   let sent: string | null;
   try {
-    await context.storage.put(recording, queued.wav, 'audio/wav');
-    const data: ScoringJobData = {
-      ...common,
-      kind: 'recording',
-      recordingKey: recording,
-      durationSeconds: queued.durationSeconds,
-    };
-    sent = await context.queue.send(queue, data, { id: jobId });
+    await context.storage.put(recording, wav, 'audio/wav');
+    sent = await context.queue.send(queue, dataFor(recording), { id: jobId });
   } catch (error) {
     await undo();
     throw error;
   }
   // null: the same answer, sent twice at once, was queued by the other request.
   if (sent === null) await undo();
-  return awaitScoring(context, submission, answer, queue, jobId);
 }
 
 /**
@@ -282,7 +298,8 @@ async function takeSlot(
     context.scoring.policies[SCORE_RECORDING];
   const seconds = (expireInSeconds + retryDelaySeconds * 4) * (retryLimit + 1);
   const expiresAt = new Date(now.getTime() + seconds * 1000);
-  for (let slot = 0; slot < RECORDINGS_IN_FLIGHT_PER_USER; slot++) {
+  const slots = context.scoring.recordingsInFlight ?? RECORDINGS_IN_FLIGHT_PER_USER;
+  for (let slot = 0; slot < slots; slot++) {
     if (await takeScoringSlot(context.db, { userId, slot, jobId, expiresAt, now })) return slot;
   }
   throw new AppError(ErrorCode.TooManyRequests, '上一段录音还在评分，请稍候再提交');
@@ -652,16 +669,13 @@ export async function scoreAgainstReference(
     if ((await context.queue.waitingCount(SCORING_QUEUES)) >= context.scoring.maxWaiting) {
       throw new AppError(ErrorCode.Unavailable, QUEUE_FULL_ZH);
     }
-    const slot = await takeSlot(context, userId, jobId);
-    const recording = recordingKey(userId, randomUUID());
-    const undo = async () => {
-      await context.storage.remove(recording);
-      if (slot !== null) await releaseScoringSlot(context.db, { userId, slot, jobId });
-    };
-    let sent: string | null;
-    try {
-      await context.storage.put(recording, submission.wav, 'audio/wav');
-      const data: ScoringJobData = {
+    await queueRecordingJob(
+      context,
+      SCORE_RECORDING,
+      jobId,
+      userId,
+      submission.wav,
+      (recording) => ({
         userId,
         itemId: submission.label,
         timeSpentSeconds: 0,
@@ -671,13 +685,8 @@ export async function scoreAgainstReference(
         recordingKey: recording,
         durationSeconds,
         referenceText: submission.referenceText,
-      };
-      sent = await context.queue.send(SCORE_RECORDING, data, { id: jobId });
-    } catch (error) {
-      await undo();
-      throw error;
-    }
-    if (sent === null) await undo();
+      }),
+    );
   }
   return referenceScoring(context, userId, idempotencyKey);
 }
