@@ -25,10 +25,10 @@ describe('WarmUp', () => {
     expect(warmUp.warming).toBe(true);
 
     speech.resolve();
-    await vi.waitFor(() => expect(errors).not.toHaveBeenCalled());
+    await vi.waitFor(() => expect(errors).not.toHaveBeenCalled(), { timeout: 10_000 });
     expect(warmUp.warming).toBe(true);
     tools.reject(new Error('no grammar checker'));
-    await vi.waitFor(() => expect(warmUp.warming).toBe(false));
+    await vi.waitFor(() => expect(warmUp.warming).toBe(false), { timeout: 10_000 });
     expect(errors).toHaveBeenCalledOnce();
   });
 });
