@@ -337,6 +337,12 @@ const ConfigSchema = z.object({
    */
   SCORING_MAX_WAITING: z.coerce.number().int().min(1).optional(),
   /**
+   * Recordings of one mock paper scored at once (a learner practising has two). A paper answered
+   * back to back can use every speech thread of the fleet: set it to the fleet's total
+   * (SPEECH_WORKERS × worker processes). Default: this machine's SPEECH_WORKERS, at least 2.
+   */
+  MOCK_RECORDINGS_IN_FLIGHT: z.coerce.number().int().min(1).max(256).optional(),
+  /**
    * How often an idle scoring worker looks for jobs when no notification woke it (they normally
    * start at once: a queued job is announced with NOTIFY).
    */

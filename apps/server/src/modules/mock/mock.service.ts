@@ -41,6 +41,7 @@ import type { Clock } from '../../lib/clock';
 import { checkAnswer } from '../attempts/answer-check.service';
 import {
   attemptsContext,
+  RECORDINGS_IN_FLIGHT_PER_USER,
   scoreAndStore,
   scoringResult,
   type AttemptsContext,
@@ -114,10 +115,28 @@ export const mockContext = (context: AppContext): MockContext => {
     contentDir: context.config.CONTENT_DIR,
     testBlueprints: context.config.MOCK_TEST_BLUEPRINTS,
     quota: context.quota,
-    attempts: { ...attempts, scoring: { ...attempts.scoring, waitMs: 0 } },
+    // A paper's answers may be scored on every speech thread of the fleet at once (issue 13).
+    attempts: {
+      ...attempts,
+      scoring: {
+        ...attempts.scoring,
+        waitMs: 0,
+        recordingsInFlight: mockRecordingsInFlight(context.config),
+      },
+    },
     items: itemsDeps(context),
   };
 };
+
+/** Recordings of one paper scored at once: the fleet's speech threads (config), at least 2. */
+export function mockRecordingsInFlight(
+  config: Pick<AppContext['config'], 'MOCK_RECORDINGS_IN_FLIGHT' | 'SPEECH_WORKERS'>,
+): number {
+  return (
+    config.MOCK_RECORDINGS_IN_FLIGHT ??
+    Math.max(RECORDINGS_IN_FLIGHT_PER_USER, config.SPEECH_WORKERS)
+  );
+}
 
 const KIND_ORDER: Record<MockKind, number> = { full: 0, section: 1, mini: 2, level: 3, test: 4 };
 /** Section papers in the test's order: speaking and writing, then reading, then listening. */

@@ -23,7 +23,7 @@ import type { RecordingScorer } from '../attempts/recording-scorer';
 import { bankItem, seedItems } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
-import { discardAbandonedPapers } from './mock.service';
+import { discardAbandonedPapers, mockRecordingsInFlight } from './mock.service';
 
 /**
  * Mock exams through the API (docs/mock-exams.md): starting and the one use it costs, the
@@ -589,6 +589,66 @@ describe('a full scoring queue', () => {
       expect(existsSync(keptDi)).toBe(false);
     } finally {
       await busy.close();
+    }
+  });
+});
+
+describe('recordings of a paper in flight (MOCK_RECORDINGS_IN_FLIGHT)', () => {
+  it('defaults to the speech threads of this machine, never under the learner’s two', () => {
+    expect(mockRecordingsInFlight({ SPEECH_WORKERS: 1 })).toBe(2);
+    expect(mockRecordingsInFlight({ SPEECH_WORKERS: 2 })).toBe(2);
+    expect(mockRecordingsInFlight({ SPEECH_WORKERS: 8 })).toBe(8);
+    expect(mockRecordingsInFlight({ SPEECH_WORKERS: 2, MOCK_RECORDINGS_IN_FLIGHT: 6 })).toBe(6);
+  });
+
+  it('queues that many of a paper’s recordings at once and keeps the next for later', async () => {
+    // No worker takes jobs here: the queued recordings stay in flight.
+    const fleetDatabase = await openTestDatabase();
+    const fleet = await buildApp(
+      testConfig({
+        STORAGE_DIR: path.join(storageDir, 'fleet'),
+        MOCK_TEST_BLUEPRINTS: 'true',
+        WORKERS_IN_PROCESS: 'false',
+        SCORING_MAX_WAITING: '50',
+        MOCK_RECORDINGS_IN_FLIGHT: '3',
+      }),
+      { database: fleetDatabase, clock, recordings: standIn },
+    );
+    try {
+      await seedItems(
+        fleetDatabase.db,
+        ITEM_TYPE_CODES.map((type) => bankItem(type, 1)),
+      );
+      const { token } = await createLearner(fleetDatabase.db, { isMember: true, now: clock.now() });
+      const started = await fleet.inject({
+        method: 'POST',
+        url: '/api/mock/papers',
+        headers: { token },
+        payload: { blueprintId: 'test-all-types' },
+      });
+      const id = (started.json() as Envelope<MockPaperState>).data.id;
+      // PI (not scored), then RA, RS, DI and RL back to back.
+      for (const index of [0, 1, 2, 3, 4]) {
+        const response = await fleet.inject({
+          method: 'POST',
+          url: `/api/mock/papers/${id}/items/${index}/recording`,
+          headers: { token, 'content-type': 'audio/wav' },
+          payload: Buffer.from(encodeWav(new Float32Array(16_000))),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      const [paper] = await fleetDatabase.db
+        .select({ id: mockPapers.id })
+        .from(mockPapers)
+        .where(eq(mockPapers.publicId, id));
+      const items = await fleetDatabase.db
+        .select({ index: mockPaperItems.itemIndex, scoring: mockPaperItems.scoring })
+        .from(mockPaperItems)
+        .where(eq(mockPaperItems.paperId, paper!.id));
+      const scoringOf = (index: number) => items.find((item) => item.index === index)?.scoring;
+      expect([1, 2, 3, 4].map(scoringOf)).toEqual(['scoring', 'scoring', 'scoring', 'deferred']);
+    } finally {
+      await fleet.close();
     }
   });
 });
