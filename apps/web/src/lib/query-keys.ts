@@ -101,6 +101,8 @@ export const queryKeys = {
     all: ['materials'] as const,
     list: ['materials', 'list'] as const,
     detail: (id: string) => ['materials', 'detail', id] as const,
+    /** What the learner's bought materials open (items without spending uses, lessons). */
+    unlocks: ['materials', 'unlocks'] as const,
   },
   /** Orders and VIP: the plans on sale, the learner's orders, one order (the payment window). */
   orders: {

@@ -21,6 +21,8 @@ export const materialPaths = {
    */
   downloadLink: (id: number | string, fileId: string) =>
     `/api/materials/${encodeURIComponent(String(id))}/files/${encodeURIComponent(fileId)}/link`,
+  /** GET → MaterialUnlocks (signed in): what the learner's purchases open besides downloads. */
+  unlocks: '/api/materials/unlocks',
 } as const;
 
 /** topic: 专题 (one subject, e.g. DI 图表); pack: 资料包 (a whole part, several files). */
@@ -112,3 +114,12 @@ export const MaterialDownloadLinkSchema = z
   })
   .meta({ id: 'MaterialDownloadLink' });
 export type MaterialDownloadLink = z.infer<typeof MaterialDownloadLinkSchema>;
+
+/** What bought 资料 open: bank item types practised without spending a use, and 微课 lessons. */
+export const MaterialUnlocksSchema = z
+  .object({
+    itemTypes: z.array(z.string()),
+    lessonIds: z.array(z.string()),
+  })
+  .meta({ id: 'MaterialUnlocks' });
+export type MaterialUnlocks = z.infer<typeof MaterialUnlocksSchema>;

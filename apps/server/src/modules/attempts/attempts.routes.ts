@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
 import { authOf } from '../../lib/request-auth';
 import { errorResponses } from '../../lib/error-responses';
+import { purchaseUnlocks, type PurchaseUnlocks } from '../materials/materials.service';
 import {
   attemptHistory,
   attemptsContext,
@@ -24,7 +25,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 
 export const attemptsRoutes =
-  (context: AttemptsContext): FastifyPluginAsyncZod =>
+  (context: AttemptsContext, purchases: PurchaseUnlocks): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/posts/examed',
@@ -49,7 +50,9 @@ export const attemptsRoutes =
           kind: 'written',
           userId: authOf(request).user.id,
         };
-        const result = await scoreAndStore(submission, { chargeQuota: true, context });
+        // An item a bought 资料 includes is practised without spending a non-member use.
+        const chargeQuota = !(await purchases.includesItem(submission.userId, submission.itemId));
+        const result = await scoreAndStore(submission, { chargeQuota, context });
         if (isScoringPending(result)) return reply.code(202).send({ data: result });
         return { data: result };
       },
@@ -101,4 +104,4 @@ export const attemptsRoutes =
   };
 
 export const register: RegisterModule = (app, context) =>
-  app.register(attemptsRoutes(attemptsContext(context)));
+  app.register(attemptsRoutes(attemptsContext(context), purchaseUnlocks(context)));

@@ -14,12 +14,13 @@ import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/request-auth';
 import { attemptsContext, scoreAndStore, type AttemptsContext } from './attempts.service';
 import { acceptRecordingBodies } from '../../lib/recording-body';
+import { purchaseUnlocks, type PurchaseUnlocks } from '../materials/materials.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** The recording arrives as the raw body (spec §7 upload helper), a WAV up to the longest answer. */
 export const voiceAttemptsRoutes =
-  (context: AttemptsContext): FastifyPluginAsyncZod =>
+  (context: AttemptsContext, purchases: PurchaseUnlocks): FastifyPluginAsyncZod =>
   async (app) => {
     acceptRecordingBodies(app);
 
@@ -46,9 +47,12 @@ export const voiceAttemptsRoutes =
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
         }
+        const userId = authOf(request).user.id;
+        // An item a bought 资料 includes is practised without spending a non-member use.
+        const chargeQuota = !(await purchases.includesItem(userId, request.query.itemId));
         const result = await scoreAndStore(
-          { ...request.query, userId: authOf(request).user.id, kind: 'recording', wav: body },
-          { chargeQuota: true, context },
+          { ...request.query, userId, kind: 'recording', wav: body },
+          { chargeQuota, context },
         );
         if (isScoringPending(result)) return reply.code(202).send({ data: result });
         return { data: result };
@@ -58,4 +62,4 @@ export const voiceAttemptsRoutes =
 
 /** Registered as its own entry (after settings), where the OpenAPI document has always listed it. */
 export const register: RegisterModule = (app, context) =>
-  app.register(voiceAttemptsRoutes(attemptsContext(context)));
+  app.register(voiceAttemptsRoutes(attemptsContext(context), purchaseUnlocks(context)));

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext, RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { authOf } from '../../lib/request-auth';
+import { purchaseUnlocks } from '../materials/materials.service';
 import {
   lessonMediaDirOf,
   lessonMediaKey,
@@ -53,7 +54,7 @@ export const coursesRoutes =
           response: { 200: okEnvelope(CourseListSchema), ...errors },
         },
       },
-      async (request) => ({ data: await listCourses(deps, viewer(request)) }),
+      async (request) => ({ data: await listCourses(deps, await viewer(request)) }),
     );
 
     app.get(
@@ -68,7 +69,7 @@ export const coursesRoutes =
         },
       },
       async (request) => ({
-        data: await courseDetail(deps, request.params.courseId, viewer(request)),
+        data: await courseDetail(deps, request.params.courseId, await viewer(request)),
       }),
     );
 
@@ -89,7 +90,7 @@ export const coursesRoutes =
           deps,
           request.params.lessonId,
           request.query.courseId,
-          viewer(request),
+          await viewer(request),
         ),
       }),
     );
@@ -115,7 +116,7 @@ export const coursesRoutes =
         return {
           data: await saveLessonProgress(
             deps,
-            viewerOf(deps, user)!,
+            (await viewerOf(deps, user))!,
             request.params.lessonId,
             request.body,
           ),
@@ -197,6 +198,7 @@ export const coursesDeps = (context: AppContext): CoursesDeps => ({
   storage: context.storage,
   links: context.recordingLinks,
   catalogue: catalogueOf(context.config.CONTENT_DIR),
+  purchasedLessons: purchaseUnlocks(context).lessonsOf,
 });
 
 export const register: RegisterModule = async (app, context) => {

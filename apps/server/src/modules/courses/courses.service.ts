@@ -4,7 +4,7 @@
  * database holds only each learner's position and done flag.
  *
  * - A free lesson plays for everyone (signed out too; progress needs sign-in). A member lesson
- *   plays for members only; anyone else gets its preview (poster, summary, chapters) and no media
+ *   plays for members and for buyers of a 资料 pack that includes it; anyone else gets its preview (poster, summary, chapters) and no media
  *   links, and saving progress on it is 40302.
  * - Media are private objects (`courses/<lesson>/…`): the playlist comes from our API with every
  *   segment rewritten to a signed `/files` link, so a copied playlist stops working within hours
@@ -44,16 +44,32 @@ export interface CoursesDeps {
   /** Signs and checks the media links (the same HMAC links as learners' recordings). */
   links: RecordingLinks;
   catalogue: () => Promise<CourseCatalogue>;
+  /** The lessons a learner's bought 资料 open (materials.service), member lessons included. */
+  purchasedLessons: (userId: number) => Promise<ReadonlySet<string>>;
 }
 
 /** Who is watching: signed out (null), a member, or not. */
 export interface Viewer {
   userId: number;
   member: boolean;
+  /** Lessons opened to a non-member by a bought pack. */
+  purchased: ReadonlySet<string>;
 }
 
-export function viewerOf(deps: Pick<CoursesDeps, 'clock'>, user: UserRow | null): Viewer | null {
-  return user ? { userId: user.id, member: isMember(user, deps.clock.now()) } : null;
+const NONE: ReadonlySet<string> = new Set();
+
+export async function viewerOf(
+  deps: Pick<CoursesDeps, 'clock' | 'purchasedLessons'>,
+  user: UserRow | null,
+): Promise<Viewer | null> {
+  if (!user) return null;
+  const member = isMember(user, deps.clock.now());
+  // A member sees every lesson: no need to ask what they bought.
+  return {
+    userId: user.id,
+    member,
+    purchased: member ? NONE : await deps.purchasedLessons(user.id),
+  };
 }
 
 /** The API path of a lesson's playlist (signed; it answers with signed segment links). */
@@ -63,7 +79,7 @@ const filePath = (lessonId: string, file: string) =>
   `${MEDIA_PATH}/${lessonMediaKey(lessonId, file)}`;
 
 const locked = (lesson: CatalogueLesson, viewer: Viewer | null) =>
-  lesson.access === 'member' && !viewer?.member;
+  lesson.access === 'member' && !viewer?.member && !viewer?.purchased.has(lesson.id);
 
 async function progressByLesson(deps: CoursesDeps, viewer: Viewer | null) {
   if (!viewer) return null;

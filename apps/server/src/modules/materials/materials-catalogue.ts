@@ -41,6 +41,11 @@ export const CatalogueMaterialSchema = z.strictObject({
   highlights: z.array(z.string().min(1).max(60)).min(1).max(8),
   /** Every bank item of these types comes with the material. */
   itemTypes: z.array(ItemTypeCodeSchema).min(1),
+  /** 微课 lessons (ids in content/courses) that open to the buyer, member lessons included. */
+  lessons: z
+    .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+    .max(50)
+    .default([]),
   files: z.array(CatalogueFileSchema).min(1).max(20),
 });
 export type CatalogueMaterial = z.infer<typeof CatalogueMaterialSchema>;

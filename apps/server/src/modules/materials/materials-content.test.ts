@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app';
+import { loadCourseCatalogue } from '../courses/courses-catalogue';
 import { MATERIALS_DIR, loadMaterials, readCatalogueFile } from './materials-catalogue';
 
 /**
@@ -44,5 +45,19 @@ describe('content/materials', () => {
         expect(material.listPriceFen, `${material.id}`).toBeGreaterThan(material.priceFen);
       }
     }
+  });
+
+  it('includes only lessons that exist, and at least one pack includes items and lessons', async () => {
+    const catalogue = await readCatalogueFile(contentRoot);
+    const lessons = new Set((await loadCourseCatalogue(contentRoot)).lessons.map((l) => l.id));
+    for (const material of catalogue.materials) {
+      for (const id of material.lessons)
+        expect(lessons.has(id), `${material.id}: ${id}`).toBe(true);
+    }
+    expect(
+      catalogue.materials.some(
+        (m) => m.kind === 'pack' && m.itemTypes.length > 0 && m.lessons.length > 0,
+      ),
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   MaterialFileParamsSchema,
   MaterialListSchema,
   MaterialParamsSchema,
+  MaterialUnlocksSchema,
   okEnvelope,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import {
   materialSample,
   materialsDeps,
   registerMaterialProduct,
+  unlocksOf,
   type MaterialsDeps,
 } from './materials.service';
 
@@ -55,6 +57,21 @@ export const materialsRoutes =
         },
       },
       async (request) => ({ data: await listMaterials(deps, userIdOf(request)) }),
+    );
+
+    // Before '/api/materials/:id', which would not match it anyway (ids are digits).
+    app.get(
+      '/api/materials/unlocks',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          security,
+          summary: '已购资料附带的权益：免次数练习的题型与可观看的会员微课',
+          response: { 200: okEnvelope(MaterialUnlocksSchema), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => ({ data: await unlocksOf(deps, authOf(request).user.id) }),
     );
 
     app.get(

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { loadOncePerKey } from '../../lib/load-once';
 import { AppError } from '../../lib/app-error';
 import { localDate, type Clock } from '../../lib/clock';
-import { itemsOfTypes } from '../items/items.service';
+import { itemsOfTypes, requireItem } from '../items/items.service';
 import { findUser } from '../users/users.service';
 import type { ProductKind } from '../orders/product-catalogue';
 import type { AppContext } from '../../app-context';
@@ -247,6 +247,58 @@ export function materialProductKind(deps: MaterialsDeps): ProductKind {
 /** Whether the learner bought this material (other modules: a lesson or item a pack includes). */
 export async function ownsMaterial(db: Db, userId: number, materialId: number): Promise<boolean> {
   return (await findGrant(db, userId, materialId)) !== null;
+}
+
+/** What the learner's purchases open besides their downloads (ADR 0023). */
+export interface MaterialUnlocks {
+  /** Bank item types whose practice spends no non-member use. */
+  itemTypes: string[];
+  /** 微课 lessons that play for the buyer, member lessons included. */
+  lessonIds: string[];
+}
+
+export async function unlocksOf(
+  deps: Pick<MaterialsDeps, 'db' | 'materials'>,
+  userId: number,
+): Promise<MaterialUnlocks> {
+  const grants = await listGrants(deps.db, userId);
+  if (grants.length === 0) return { itemTypes: [], lessonIds: [] };
+  const owned = new Set(grants.map((grant) => grant.materialId));
+  const bought = (await deps.materials()).filter((material) => owned.has(material.id));
+  return {
+    itemTypes: [...new Set(bought.flatMap((material) => material.itemTypes))],
+    lessonIds: [...new Set(bought.flatMap((material) => material.lessons))],
+  };
+}
+
+/**
+ * Whether a material the learner bought includes this bank item, so practising it spends no
+ * non-member use (the attempts routes ask before scoring). 40401 for an unknown item, as practice.
+ */
+export async function materialIncludesItem(
+  deps: Pick<MaterialsDeps, 'db' | 'materials'>,
+  userId: number,
+  itemId: string,
+): Promise<boolean> {
+  const { itemTypes } = await unlocksOf(deps, userId);
+  if (itemTypes.length === 0) return false;
+  const item = await requireItem(deps, itemId);
+  return itemTypes.includes(item.type);
+}
+
+export interface PurchaseUnlocks {
+  includesItem(userId: number, itemId: string): Promise<boolean>;
+  lessonsOf(userId: number): Promise<ReadonlySet<string>>;
+}
+
+/** For other modules' register: the checks bound to this app (attempts: items; courses: lessons). */
+export function purchaseUnlocks(context: AppContext): PurchaseUnlocks {
+  const deps = materialsDeps(context);
+  return {
+    includesItem: (userId: number, itemId: string) => materialIncludesItem(deps, userId, itemId),
+    lessonsOf: async (userId: number): Promise<ReadonlySet<string>> =>
+      new Set((await unlocksOf(deps, userId)).lessonIds),
+  };
 }
 
 /** The learner's purchases of 资料, for their data export (我的数据). */

@@ -7,5 +7,6 @@ export { MaterialCatalogue, MaterialPrice } from './components/material-catalogu
 export { MaterialDetails, type MaterialDetailsProps } from './components/material-details';
 export { useMaterial } from './api/get-material';
 export { useMaterials } from './api/get-materials';
+export { useIncludedInPurchase } from './api/get-material-unlocks';
 export { usePurchaseRefresh } from './api/use-purchase-refresh';
 export { formatYuan, KIND_ZH, materialDetailPath, materialPurchasePath } from './labels';

@@ -66,6 +66,22 @@ describe('the exercise page checks the quota before a counted practice (spec §6
     await waitFor(() => expect(api.requestsTo('POST /api/posts/examed')).toHaveLength(1));
     expect(warning).not.toHaveBeenCalled();
   });
+
+  it('an item a bought 资料 includes is sent with no uses left, without a warning (issue 21)', async () => {
+    const api = signIn(buildUser({ energy: 0 }), {
+      'GET /api/posts/detail': ok(detail),
+      'GET /api/materials/unlocks': ok({ itemTypes: ['RMCS'], lessonIds: [] }),
+      'POST /api/posts/examed': () => new Promise(() => {}),
+    });
+    renderApp(`/exp/RMCS/${item.id}`);
+    expect(
+      await screen.findByText('已购资料包含本题，练习不消耗次数', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: /^提\s?交$/ }));
+    await waitFor(() => expect(api.requestsTo('POST /api/posts/examed')).toHaveLength(1));
+    expect(warning).not.toHaveBeenCalled();
+  });
 });
 
 describe('the exercise type validator on the route (spec §5)', () => {

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { useQuotaCheck } from '../../features/auth';
 import { SharedAnswers, ShareResultButton } from '../../features/comments';
 import { FavoriteStar } from '../../features/favorites';
+import { useIncludedInPurchase } from '../../features/materials';
 import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
 import { usePracticeSettings } from '../../features/settings';
 import { practiceQuery, useLearningTimeTick, useSaveTimedOrCount } from '../../features/study-data';
@@ -31,6 +32,9 @@ const isMissing = (error: unknown) =>
  * `exp/{typeCode}/{wpId}/{questionsId?}`: wpId is the item's id (e.g. wfd-0001); typeCode an item
  * type or a skill (spec §5 validator), anything else is the 404 page.
  */
+/** The gate of an item a bought 资料 includes: signed in (the unlocks say so), no uses needed. */
+const passes = () => true;
+
 export function ExercisePage() {
   const { typeCode } = useParams();
   return parseExerciseKind(typeCode) ? <Exercise /> : <NotFoundPage />;
@@ -53,6 +57,8 @@ function Exercise() {
   const countPractice = useSaveTimedOrCount();
   // Spec §6: every practice is counted against a non-member's uses, so they are checked first.
   const checkQuota = useQuotaCheck();
+  // An item of a bought 资料 spends no use (the server agrees), so no quota check or dialog.
+  const included = useIncludedInPurchase(detail.data?.type);
   const info = code ? itemTypes[code] : null;
   const source = parseSequenceSource(searchParams.get('from'));
   const listSequence = useItemSequence(skill ? null : source, wpId);
@@ -104,11 +110,19 @@ function Exercise() {
           ) : (
             <>
               {sequence && <SequenceNav sequence={sequence} />}
+              {included && (
+                <p
+                  style={{ margin: '0 0 12px', color: '#237804' }}
+                  data-testid="included-in-purchase"
+                >
+                  已购资料包含本题，练习不消耗次数
+                </p>
+              )}
               <ExerciseView
                 detail={item}
                 preferences={preferences}
                 onScored={() => countPractice.mutate(practiceQuery)}
-                gate={checkQuota}
+                gate={included ? passes : checkQuota}
               />
               {canShare && (
                 <SharedAnswers
