@@ -26,6 +26,7 @@ import type { RegisterModule } from './app-context';
 import type { RecordingScorer } from './modules/attempts/recording-scorer';
 import type { LanguageWorkers } from './adapters/language/language-worker-pool';
 import * as account from './modules/account/account.routes';
+import * as bindings from './modules/account/bindings.routes';
 import * as attempts from './modules/attempts/attempts.routes';
 import * as voiceAttempts from './modules/attempts/voice-attempts.routes';
 import * as auth from './modules/auth/auth.routes';
@@ -77,6 +78,7 @@ const MODULES: readonly { register: RegisterModule }[] = [
   voiceAttempts,
   words,
   account,
+  bindings,
   uploads,
   mock,
   listening,

@@ -55,6 +55,9 @@ const smsCode = z
   .trim()
   .regex(/^\d{6}$/, '请输入 6 位验证码');
 
+/** The sign-in number's parts, for other forms that take a phone and a code (个人中心's bindings). */
+export { phone as PhoneSchema, phonecode as PhonecodeSchema, smsCode as SmsCodeSchema };
+
 export const CountrySchema = z
   .object({
     code: z.string().describe('ISO 3166-1 代码'),

@@ -21,6 +21,8 @@ export const ErrorCode = {
   MobileTokenInvalid: 40006,
   /** The WeChat identity is already bound to another phone account. */
   IdentityAlreadyBound: 40007,
+  /** A phone that is already another account's sign-in (changing the bound phone). */
+  PhoneAlreadyBound: 40008,
   BadSignature: 40010,
   QuotaUsedUp: 40301,
   MembershipRequired: 40302,
@@ -56,6 +58,7 @@ export const errorTable: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.QrExpired]: { status: 400, msg: '二维码已过期，请刷新后重新扫码' },
   [ErrorCode.MobileTokenInvalid]: { status: 400, msg: '登录凭证无效或已过期，请重新登录' },
   [ErrorCode.IdentityAlreadyBound]: { status: 400, msg: '该微信已绑定其他手机号' },
+  [ErrorCode.PhoneAlreadyBound]: { status: 400, msg: '该手机号已绑定其他账号' },
   [ErrorCode.BadSignature]: { status: 400, msg: '请求签名无效或已过期' },
   [ErrorCode.QuotaUsedUp]: { status: 403, msg: '剩余次数不足' },
   [ErrorCode.MembershipRequired]: { status: 403, msg: '该功能仅对会员开放' },

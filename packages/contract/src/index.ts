@@ -21,6 +21,7 @@ export * from './mock';
 export * from './location';
 export * from './sessions';
 export * from './profile';
+export * from './bindings';
 export * from './listening';
 export * from './learning-centre';
 export * from './orders';

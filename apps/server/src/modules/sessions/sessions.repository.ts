@@ -147,3 +147,26 @@ export async function revokeAllUserSessions(
     .returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Ends every live session of the user but one (a phone change keeps the device that made it). */
+export async function revokeUserSessionsExcept(
+  db: Db,
+  userId: number,
+  keepId: number,
+  reason: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now}`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}

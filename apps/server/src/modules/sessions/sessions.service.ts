@@ -12,6 +12,7 @@ import {
   revokeOtherSessions,
   revokeSession,
   revokeUserSession,
+  revokeUserSessionsExcept,
   touchSession,
   sessionsAfter,
 } from './sessions.repository';
@@ -112,4 +113,18 @@ export async function signOutAllDevices(
 ): Promise<{ signedOut: number; current: boolean }> {
   const ended = await revokeAllUserSessions(deps.db, userId, 'signed-out-all', deps.clock.now());
   return { signedOut: ended, current: true };
+}
+
+/**
+ * Signs out every device of the learner but this one (`db` may be a transaction): after the
+ * sign-in phone changes, whoever held the old number must not stay signed in (ADR 0031).
+ */
+export async function signOutOtherDevices(
+  db: Db,
+  now: Date,
+  userId: number,
+  keepSessionId: number,
+  reason: string,
+): Promise<number> {
+  return revokeUserSessionsExcept(db, userId, keepSessionId, reason, now);
 }

@@ -120,3 +120,17 @@ export async function updateMembership(
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Moves the account to another sign-in phone; false when the account is gone. */
+export async function updatePhone(
+  db: Db,
+  id: number,
+  number: { phonecode: string; phone: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...number, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

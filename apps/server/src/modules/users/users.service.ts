@@ -11,10 +11,12 @@ import {
   fillProfileIfEmpty as fillProfile,
   findOrCreateUserByPhone,
   findUserById,
+  findUserByPhone,
   lockUserById,
   deleteUserById,
   updateMembership,
   updateNickname,
+  updatePhone,
   type UserRow,
 } from './users.repository';
 
@@ -124,4 +126,41 @@ export async function extendMembership(
     memberExpiresAt,
   });
   return { memberExpiresAt };
+}
+
+/** A unique-index violation, however the driver wraps it (node-postgres, PGlite, drizzle). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Moves the learner's sign-in to another phone (个人中心; both phones proven by the caller). Pass
+ * a transaction: the row is locked so the check of the old number and the change are one step.
+ * A number that signs another account in is refused (40008), also when two changes race for it.
+ */
+export async function changePhone(
+  tx: Db,
+  userId: number,
+  expected: { phonecode: string | null; phone: string | null },
+  next: { phonecode: string; phone: string },
+): Promise<UserRow> {
+  const user = await lockUserById(tx, userId);
+  if (!user) throw new AppError(ErrorCode.TokenMissing);
+  if (user.phonecode !== expected.phonecode || user.phone !== expected.phone) {
+    throw new AppError(ErrorCode.InvalidInput, '账号的手机号已变更，请重新验证原手机号');
+  }
+  const holder = await findUserByPhone(tx, next.phonecode, next.phone);
+  if (holder && holder.id !== userId) throw new AppError(ErrorCode.PhoneAlreadyBound);
+  if (holder) throw new AppError(ErrorCode.InvalidInput, '新手机号与当前绑定的手机号相同');
+  try {
+    await updatePhone(tx, userId, next);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ErrorCode.PhoneAlreadyBound);
+    throw error;
+  }
+  return { ...user, ...next };
 }

@@ -155,3 +155,42 @@ export async function boundIdentities(deps: { db: Db }, userId: number) {
 export async function forgetIdentitiesOf(db: Db, userId: number): Promise<void> {
   await deleteIdentitiesOfUser(db, userId);
 }
+
+/**
+ * 个人中心 binds WeChat to the signed-in learner: the page shows a scene's QR and polls here.
+ * 2 while waiting; once scanned, an unbound identity is bound to the learner and the scene is
+ * used up (it can sign nobody in afterwards). An identity bound to another account is refused
+ * (40007), and a learner keeps one WeChat at a time.
+ */
+export async function bindSceneToUser(
+  deps: WechatDeps,
+  sceneId: string,
+  userId: number,
+): Promise<void> {
+  const found = await findSceneWithIdentity(deps.db, sceneId);
+  if (!found || found.scene.status === 'consumed') throw new AppError(ErrorCode.QrExpired);
+  const { scene, identity } = found;
+  if (scene.status === 'waiting') {
+    if (scene.expiresAt <= deps.clock.now()) throw new AppError(ErrorCode.QrExpired);
+    throw new AppError(ErrorCode.QrPending, '等待扫码');
+  }
+  if (!identity) throw new AppError(ErrorCode.QrExpired);
+  if (identity.userId !== null && identity.userId !== userId) {
+    await consumeScene(deps.db, sceneId);
+    throw new AppError(ErrorCode.IdentityAlreadyBound, '该微信已绑定其他账号，请先在该账号中解绑');
+  }
+  if (identity.userId === null) {
+    const others = await identitiesOfUser(deps.db, userId);
+    if (others.length > 0) {
+      await consumeScene(deps.db, sceneId);
+      throw new AppError(ErrorCode.InvalidInput, '账号已绑定微信，请先解绑');
+    }
+    if (!(await bindIdentity(deps.db, identity.id, userId))) {
+      throw new AppError(
+        ErrorCode.IdentityAlreadyBound,
+        '该微信已绑定其他账号，请先在该账号中解绑',
+      );
+    }
+  }
+  await consumeScene(deps.db, sceneId);
+}
