@@ -8,7 +8,8 @@
  * It also prints the home page's JavaScript at network idle, signed out and signed in (issue 19's
  * budget: ≤ 180 kB gzip), and the machine's load average before and after: on a busy machine
  * Lighthouse's simulated phone reports the main thread's contention as blocking time.
- * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run.
+ * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run;
+ * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_PRESETS pick some of them.
  *
  * `npm run bench -- lighthouse` runs it against a server the bench starts; `node --import tsx
  * bench/lighthouse.ts http://127.0.0.1:4186` against one already running.
@@ -39,7 +40,7 @@ const TARGETS: readonly Target[] = [
 ];
 
 /** Signs a new learner in through the development SMS outbox, as the web client would. */
-async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string): Promise<string> {
   const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const fields = {
     userAgent: 'bench',
@@ -139,6 +140,21 @@ async function homeScripts(
   }
 }
 
+const PRESETS = ['mobile', 'desktop'] as const;
+
+/**
+ * A filter from a comma-separated environment variable (e.g. BENCH_LIGHTHOUSE_PAGES=exercise,
+ * BENCH_LIGHTHOUSE_PRESETS=mobile): measuring one page before and after a change at the same load
+ * takes minutes instead of a quarter of an hour. Unset: everything.
+ */
+function wanted<T>(variable: string, name: (value: T) => string): (value: T) => boolean {
+  const list = process.env[variable]
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return (value) => !list?.length || list.includes(name(value));
+}
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -208,9 +224,9 @@ export async function lighthouseBench(baseUrl: string): Promise<void> {
       `Lighthouse 12 (performance / accessibility / best practices / SEO; LCP, TBT, CLS), ` +
         `median of ${runs} run${runs === 1 ? '' : 's'}; load average ${loadAverage()}:`,
     );
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter(wanted('BENCH_LIGHTHOUSE_PAGES', (t) => t.label))) {
       await setToken(chrome.port, baseUrl, target.signedIn ? token : null);
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of PRESETS.filter(wanted('BENCH_LIGHTHOUSE_PRESETS', (p) => p))) {
         const results: Scores[] = [];
         for (let run = 0; run < runs; run += 1) {
           await clearHttpCache(chrome.port);

@@ -1,8 +1,34 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * antd's ConfigProvider imports its tooltip `UniqueProvider` for `tooltip.unique`, a setting our
+ * providers never use; the import alone put @rc-component/trigger's shared popup (~9 kB gzip)
+ * into the entry chunk. Only that one import, from the ConfigProvider, gets a pass-through stand-in;
+ * set `tooltip.unique` in providers.tsx and this plugin must go.
+ */
+function antdWithoutUniqueTooltip(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/app/antd-no-unique-tooltip.tsx', import.meta.url));
+  return {
+    name: 'ninety:antd-without-unique-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        importer?.includes('/antd/es/config-provider/')
+      ) {
+        return standIn;
+      }
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdWithoutUniqueTooltip()],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },

@@ -47,13 +47,15 @@ describe('checkQuota (spec §6)', () => {
     expect(checkQuota(buildUser({ nonMemberDomains: [] }))).toBe(false);
   });
 
-  it('shows the warning for 3 s', () => {
+  it('shows the warning for 3 s', async () => {
     warning.mockRestore();
     // Not rendered for real: antd mounts its toast root asynchronously, which could outlive jsdom.
     const antdWarning = vi
       .spyOn(message, 'warning')
       .mockImplementation(() => Object.assign(() => {}, Promise.resolve(true)));
     checkQuota(buildUser({ energy: 0 }));
+    // antd's message loads with the first toast (lib/toast).
+    await vi.waitFor(() => expect(antdWarning).toHaveBeenCalled());
     expect(antdWarning).toHaveBeenCalledExactlyOnceWith('剩余次数不足', 3);
   });
 });
