@@ -209,4 +209,23 @@ describe('ExamScreen', () => {
     expect(notes).toHaveValue('');
     expect(board).toBeInTheDocument();
   });
+
+  it('enlarges the question’s text and keeps the size for the next question and a reload', async () => {
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'RMCS', 300))) });
+    const first = renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    const question = await screen.findByRole('region', { name: 'Question 1' });
+    expect(question.style.zoom).toBe('');
+    const larger = screen.getByRole('button', { name: 'Largest text size' });
+    fireEvent.click(larger);
+    expect(larger).toHaveAttribute('aria-pressed', 'true');
+    expect(question.style.zoom).toBe('1.3');
+    first.unmount();
+
+    renderExam();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('region', { name: 'Question 1' })).style.zoom).toBe('1.3');
+    fireEvent.click(screen.getByRole('button', { name: 'Standard text size' }));
+    expect(screen.getByRole('region', { name: 'Question 1' }).style.zoom).toBe('');
+  });
 });

@@ -20,6 +20,7 @@ import { submitAnswer } from '../api/submit-answer';
 import { submitRecording } from '../api/submit-recording';
 import { untilDelivered } from '../lib/durable-call';
 import { deadlineOf, useExamClock } from '../lib/exam-clock';
+import { TEXT_SIZES, useExamTextSize } from '../lib/exam-text-size';
 import { findRecording, forgetRecording, keepRecording } from '../lib/pending-recordings';
 import { createServerDraftStore, type SaveStatus } from '../lib/server-draft-store';
 import { MicrophoneCheckStep } from './exam-check-in';
@@ -89,6 +90,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   // A reload or a new tab: the microphone is checked again before the next speaking question.
   const [needsMicrophoneCheck, setNeedsMicrophoneCheck] = useState(!isFreshStart);
   const [isNoteboardOpen, setIsNoteboardOpen] = useState(false);
+  const textSize = useExamTextSize();
   // The audio status box's volume, kept from question to question as the test keeps it.
   const [volume, setVolume] = useState(1);
   const promptVolume = useMemo<PromptVolume>(
@@ -199,6 +201,24 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
         </span>
         <ExamTimer deadline={deadline} />
         {hasBegun && (
+          <span role="group" aria-label="Text size" className={styles.textSizes}>
+            {TEXT_SIZES.map((size, index) => (
+              <button
+                key={size.id}
+                type="button"
+                className={styles.barButton}
+                style={{ fontSize: 12 + index * 3 }}
+                aria-label={size.label}
+                title={size.label}
+                aria-pressed={textSize.size === size.id}
+                onClick={() => textSize.setSize(size.id)}
+              >
+                A
+              </button>
+            ))}
+          </span>
+        )}
+        {hasBegun && (
           <button
             type="button"
             className={styles.barButton}
@@ -306,6 +326,8 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
           className={`${styles.body} ${isNoteboardOpen ? styles.bodyBesideNotes : ''}`}
           aria-label={`Question ${current.index + 1}`}
           lang="en"
+          // Zoom enlarges the question as a whole (antd's controls have fixed pixel sizes).
+          style={textSize.scale === 1 ? undefined : { zoom: textSize.scale }}
         >
           <PromptVolumeContext.Provider value={promptVolume}>
             <ItemRunner
