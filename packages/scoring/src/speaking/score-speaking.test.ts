@@ -244,6 +244,28 @@ describe('scoreSpeaking on alignment fixtures — speech-engine.md §7.4, pte-ru
     expect(result.gatedBy).toBeNull();
   });
 
+  it('a reading mostly not said: the advice names the cap that holds pronunciation down', () => {
+    // Issue 15: pronunciation 2 / 5 was shown beside "听到的词都读得清楚" (clear words, capped).
+    const fluent = fixture('ra-fluent');
+    const firstFour = new Set(['<sil>', 'reefs', 'can', 'recover']);
+    const alignment: Alignment = {
+      ...fluent,
+      skippable: true,
+      words: fluent.words.filter((word, index) => index < 5 && firstFour.has(word.word)),
+    };
+    const result = scoreSpeaking(raItem(), { ok: true, alignment }, profile);
+    const pronunciation = trait(result, 'pronunciation');
+    expect(pronunciation.score).toBe(2);
+    expect(pronunciation.summaryZh).toContain(
+      '只听到 3 / 10 个词，不到一半，按评分规则发音最多记 2 分',
+    );
+    expect(pronunciation.summaryZh).not.toContain('听到的词都读得清楚');
+    // Read in full, the same words carry no cap and the sentence says nothing of one.
+    const whole = trait(scoreSpeaking(raItem(), ok('ra-fluent'), profile), 'pronunciation');
+    expect(whole.summaryZh).not.toContain('最多记');
+    expect(whole.summaryZh).toContain('听到的词都读得清楚');
+  });
+
   it('ra-silent: the gate is named and the advice says why P and F are 0', () => {
     const result = scoreSpeaking(raItem(), ok('ra-silent'), profile);
     expect(result.gatedBy).toBe('content');

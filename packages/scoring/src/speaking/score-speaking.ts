@@ -23,7 +23,7 @@ import {
   pronunciationSummaryZh,
   UNSCORED_MESSAGES_ZH,
 } from './summaries-zh';
-import { isContentError, isOffTopicReading, pronunciationOf } from './traits';
+import { isContentError, isOffTopicReading, pronunciationCapOf, pronunciationOf } from './traits';
 import {
   alignReference,
   penaltyOf,
@@ -226,7 +226,12 @@ function scoreOutcome(
           trait: spec.trait,
           score: Math.floor(pronunciation),
           max: 5,
-          summaryZh: pronunciationSummaryZh(pronunciation, words, isReading),
+          summaryZh: pronunciationSummaryZh(
+            pronunciation,
+            words,
+            isReading,
+            pronunciationCapOf(words, rubric),
+          ),
           marks: [],
           measures: [
             { labelZh: '发音（半分一档）', value: String(pronunciation) },

@@ -82,21 +82,32 @@ export function keyPointsSummaryZh(
   );
 }
 
+/**
+ * `cap` is the cap that held the score down (traits.ts `pronunciationCapOf`): then the sentence
+ * says so, since the words heard may all be clear while the score is low.
+ */
 export function pronunciationSummaryZh(
   value: number,
   words: readonly ScoredWord[],
   isReading: boolean,
+  cap: number | null = null,
 ): string {
   const unclear = words.filter((word) => word.verdict === 'unclear' || word.verdict === 'bad');
   // The trait counts whole points (as PTE's 0–5 traits do), a half point rounded down; the half
   // point is shown beside it and counts in the 估分, so the sentence names both.
   const points = Math.floor(value);
   const band = BANDS_ZH[points] ?? BANDS_ZH[0];
+  const said = words.filter((word) => !word.omitted).length;
   return (
     `发音 ${points} / 5（${band}${points === value ? '' : `，细分 ${value}`}）` +
+    (cap === null
+      ? ''
+      : `；只听到 ${said} / ${words.length} 个词，不到一半，按评分规则发音最多记 ${cap} 分`) +
     (unclear.length > 0
       ? `；读得不清楚的词：${list(unclear.map((word) => word.text))}，点开单词看音素。`
-      : '；听到的词都读得清楚。') +
+      : cap === null
+        ? '；听到的词都读得清楚。'
+        : '；听到的这些词读得清楚。') +
     // §7.3: open tasks are scored only over the words recognised, with less confidence.
     (isReading ? '' : '（只按识别出的词估计，仅供参考。）')
   );

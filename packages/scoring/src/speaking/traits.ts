@@ -196,11 +196,8 @@ export function shortAnswerCorrect(
   return acceptedAnswers.find((answer) => occursIn(heard, answer)) ?? null;
 }
 
-/**
- * Pronunciation 0–5 (§7.4): `5 · Σ dur·(ws − 10)/80 / Σ dur` over the words said, rounded to the
- * rubric's step (0.5), capped at 2 when under half of the words were said.
- */
-export function pronunciationOf(words: readonly ScoredWord[], rubric: SpeakingRubric): number {
+/** Pronunciation 0–5 from the words' own scores, before any cap. */
+function uncappedPronunciation(words: readonly ScoredWord[], rubric: SpeakingRubric): number {
   const said = words.filter((word) => !word.omitted);
   let weighted = 0;
   let duration = 0;
@@ -211,9 +208,30 @@ export function pronunciationOf(words: readonly ScoredWord[], rubric: SpeakingRu
   }
   if (duration <= 0) return 0;
   const step = rubric.pronunciationStep;
-  const value = Math.round((5 * weighted) / duration / step) * step;
-  const saidShare = words.length === 0 ? 0 : said.length / words.length;
-  return saidShare < rubric.pronunciationCapBelowSaidShare
-    ? Math.min(value, rubric.pronunciationCap)
-    : value;
+  return Math.round((5 * weighted) / duration / step) * step;
+}
+
+/**
+ * The cap that holds pronunciation down (§7.4: under half of the words said), or null when the
+ * said words' own scores are at or under it: the result page names the cap only when it is why
+ * pronunciation is low (issue 15: 2 / 5 shown beside "听到的词都读得清楚").
+ */
+export function pronunciationCapOf(
+  words: readonly ScoredWord[],
+  rubric: SpeakingRubric,
+): number | null {
+  const said = words.filter((word) => !word.omitted).length;
+  const saidShare = words.length === 0 ? 0 : said / words.length;
+  if (saidShare >= rubric.pronunciationCapBelowSaidShare) return null;
+  return uncappedPronunciation(words, rubric) > rubric.pronunciationCap
+    ? rubric.pronunciationCap
+    : null;
+}
+
+/**
+ * Pronunciation 0–5 (§7.4): `5 · Σ dur·(ws − 10)/80 / Σ dur` over the words said, rounded to the
+ * rubric's step (0.5), capped at 2 when under half of the words were said.
+ */
+export function pronunciationOf(words: readonly ScoredWord[], rubric: SpeakingRubric): number {
+  return pronunciationCapOf(words, rubric) ?? uncappedPronunciation(words, rubric);
 }
