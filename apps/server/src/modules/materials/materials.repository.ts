@@ -36,3 +36,8 @@ export async function findGrantByOrder(db: Db, orderNo: string) {
   const [row] = await db.select().from(materialGrants).where(eq(materialGrants.orderNo, orderNo));
   return row ?? null;
 }
+
+/** Removes the grant an order made (its refund); nothing when it had none. */
+export async function deleteGrantByOrder(db: Db, orderNo: string): Promise<void> {
+  await db.delete(materialGrants).where(eq(materialGrants.orderNo, orderNo));
+}

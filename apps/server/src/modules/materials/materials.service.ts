@@ -24,7 +24,13 @@ import { downloadLinks, type DownloadLinks } from './download-links';
 import { toMaterialDetail, toMaterialSummary } from './materials.mapper';
 import { loadMaterials, type Material, type MaterialFile } from './materials-catalogue';
 import { samplePages, watermarked } from './materials-pdf';
-import { findGrant, findGrantByOrder, insertGrant, listGrants } from './materials.repository';
+import {
+  deleteGrantByOrder,
+  findGrant,
+  findGrantByOrder,
+  insertGrant,
+  listGrants,
+} from './materials.repository';
 
 /** The sample shows this many pages of the first file (its cover and the first items). */
 export const SAMPLE_PAGES = 3;
@@ -241,6 +247,10 @@ export function materialProductKind(deps: MaterialsDeps): ProductKind {
     // quote() has checked the id before orders ask this.
     owned: (userId, itemId) => ownsMaterial(deps.db, userId, Number(itemId)),
     fulfil: (input) => fulfilMaterial(deps, input),
+    // A refund: this order's grant goes, and with it the downloads, its items and lessons.
+    revoke: async ({ orderNo }, tx) => {
+      await deleteGrantByOrder(tx, orderNo);
+    },
   };
 }
 

@@ -187,6 +187,26 @@ export async function setVipGrantEnd(tx: Db, orderNo: string, memberUntil: Date)
   await tx.update(vipGrants).set({ memberUntil }).where(eq(vipGrants.orderNo, orderNo));
 }
 
+export type VipGrantRow = typeof vipGrants.$inferSelect;
+
+/** The learner's VIP grants in the order they were granted (a handful). */
+export async function listVipGrants(tx: Db, userId: number): Promise<VipGrantRow[]> {
+  return tx
+    .select()
+    .from(vipGrants)
+    .where(eq(vipGrants.userId, userId))
+    .orderBy(asc(vipGrants.createdAt), asc(vipGrants.orderNo));
+}
+
+/** Removes an order's VIP grant; false when it had none (never fulfilled, or revoked already). */
+export async function deleteVipGrant(tx: Db, orderNo: string): Promise<boolean> {
+  const rows = await tx
+    .delete(vipGrants)
+    .where(eq(vipGrants.orderNo, orderNo))
+    .returning({ orderNo: vipGrants.orderNo });
+  return rows.length > 0;
+}
+
 export async function countVipGrants(db: Db, orderNo: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { extendMembership } from '../users/users.service';
+import { extendMembership, lockUserForDeletion } from '../users/users.service';
 import { isPayable, movableFrom, type OrderStatus } from './order-state';
 import { toOrder } from './orders.mapper';
 import {
@@ -24,8 +24,10 @@ import {
   findOpenOrder,
   findOrder,
   insertOrder,
+  deleteVipGrant,
   insertVipGrant,
   listOrdersOfUser,
+  listVipGrants,
   moveOrder,
   paidUnfulfilledOrders,
   sandboxLedger,
@@ -92,7 +94,46 @@ export function vipProduct(deps: {
         if (extended.memberExpiresAt) await setVipGrantEnd(tx, orderNo, extended.memberExpiresAt);
       });
     },
+    async revoke({ userId, orderNo }, tx) {
+      // The user's row first: a grant of another order made meanwhile waits for this one.
+      if (!(await lockUserForDeletion(tx, userId))) return;
+      const grants = await listVipGrants(tx, userId);
+      const at = grants.findIndex((grant) => grant.orderNo === orderNo);
+      if (at < 0) return;
+      // Where the first grant started: the end its own `from` + days reached, less its days.
+      const base = grants[0]!.memberUntil.getTime() - grants[0]!.days * DAY_MS;
+      const remaining = grants.filter((_, index) => index !== at);
+      const withIt = replayGrants(base, grants);
+      const without = replayGrants(base, remaining);
+      await deleteVipGrant(tx, orderNo);
+      for (const [index, grant] of remaining.entries()) {
+        await setVipGrantEnd(tx, grant.orderNo, new Date(without.ends[index]!));
+      }
+      // What this order added to the chain (less than its days when a later grant would have
+      // started after a lapse anyway); the membership's end moves back by exactly that.
+      const added = withIt.end - without.end;
+      if (added > 0) await extendMembership(tx, userId, -added / DAY_MS, deps.clock.now());
+    },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Replays VIP grants in the order they were made, from `base` (where the membership ended before
+ * the first): each runs from the later of its own time and the previous end. Returns each
+ * grant's end and the last.
+ */
+export function replayGrants(
+  base: number,
+  grants: readonly { createdAt: Date; days: number }[],
+): { ends: number[]; end: number } {
+  let end = base;
+  const ends = grants.map((grant) => {
+    end = Math.max(end, grant.createdAt.getTime()) + grant.days * DAY_MS;
+    return end;
+  });
+  return { ends, end };
 }
 
 /** NT + Beijing date-time + 8 random digits: unique, sortable, and within every provider's rules. */
@@ -300,7 +341,7 @@ async function fulfil(deps: OrdersDeps, order: OrderRow): Promise<void> {
     return;
   }
   const now = deps.clock.now();
-  await moveOrder(
+  const moved = await moveOrder(
     deps.db,
     order.orderNo,
     movableFrom('fulfilled'),
@@ -308,6 +349,16 @@ async function fulfil(deps: OrdersDeps, order: OrderRow): Promise<void> {
     { fulfilledAt: now },
     now,
   );
+  if (moved) return;
+  // Refunded while it was being granted (a late notification racing the refund): the refund's
+  // revocation may have run before this grant, so take it back again (revoke is idempotent).
+  const current = await findOrder(deps.db, order.orderNo);
+  if (current?.status === 'refunded') {
+    await deps.db.transaction((tx) =>
+      kind.revoke({ userId: order.userId!, itemId: order.itemId, orderNo: order.orderNo }, tx),
+    );
+    deps.log.warn({ orderNo: order.orderNo }, 'granted after its refund: taken back');
+  }
 }
 
 /** Checks a provider's notification and acts on it; the reply is what the provider expects. */
@@ -441,37 +492,72 @@ export async function reconcileOrders(
   return { queried: paying.length, fulfilled: paid.length };
 }
 
-/** Refunds a paid order in full through its provider (customer service; no self-service refunds). */
+/**
+ * Refunds a paid order in full through its provider and takes back what it granted (an operator's
+ * command: `npm run orders -- refund`; no self-service refunds). The provider is asked first; only
+ * once it has accepted does the order become refunded, in one transaction with the revocation. A
+ * second refund of the same order is refused (the provider is not asked again).
+ */
 export async function refundOrder(
   deps: OrdersDeps,
   orderNo: string,
   reason: string,
 ): Promise<OrderRow> {
   const order = await findOrder(deps.db, orderNo);
-  if (!order) throw new AppError(ErrorCode.NotFound, '订单不存在');
-  if (order.status !== 'paid' && order.status !== 'fulfilled') {
-    throw new AppError(ErrorCode.InvalidInput, '只有已支付的订单可以退款');
+  if (!order) throw new AppError(ErrorCode.NotFound, `订单 ${orderNo} 不存在`);
+  if (order.status === 'refunded') {
+    throw new AppError(
+      ErrorCode.InvalidInput,
+      `订单 ${orderNo} 已于 ${order.refundedAt?.toISOString() ?? '之前'} 退款（${order.refundNo ?? ''}），不能重复退款`,
+    );
   }
+  if (order.status !== 'paid' && order.status !== 'fulfilled') {
+    throw new AppError(
+      ErrorCode.InvalidInput,
+      `只有已支付的订单可以退款：订单 ${orderNo} 的状态是 ${order.status}`,
+    );
+  }
+  const kind = deps.products.get(order.kind);
+  if (!kind) throw new Error(`product kind ${order.kind} of order ${orderNo} is not registered`);
   const provider = providerOf(deps, order.provider);
   if (!provider) throw new AppError(ErrorCode.Unavailable, '该订单的支付方式已停用，请人工退款');
+  // The same refund number every time: a retried refund is the same refund at the provider.
   const refundNo = `RF${order.orderNo.slice(2)}`;
-  await provider.refund({
-    orderNo,
-    refundNo,
-    refundFen: order.amountFen,
-    totalFen: order.amountFen,
-    reason,
-  });
+  try {
+    await provider.refund({
+      orderNo,
+      refundNo,
+      refundFen: order.amountFen,
+      totalFen: order.amountFen,
+      reason,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, orderNo, provider: provider.name }, 'refund refused or failed');
+    throw new AppError(
+      ErrorCode.Unavailable,
+      `支付方退款失败，订单未改变：${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const now = deps.clock.now();
-  const refunded = await moveOrder(
-    deps.db,
-    orderNo,
-    movableFrom('refund'),
-    'refunded',
-    { refundedAt: now, refundNo },
-    now,
-  );
-  return refunded ?? order;
+  const refunded = await deps.db.transaction(async (tx) => {
+    const moved = await moveOrder(
+      tx,
+      orderNo,
+      movableFrom('refund'),
+      'refunded',
+      { refundedAt: now, refundNo },
+      now,
+    );
+    if (moved?.userId != null) {
+      await kind.revoke({ userId: moved.userId, itemId: moved.itemId, orderNo }, tx);
+    }
+    return moved;
+  });
+  if (!refunded) {
+    throw new AppError(ErrorCode.InvalidInput, `订单 ${orderNo} 已被同时退款，不能重复退款`);
+  }
+  deps.log.info({ orderNo, refundNo, reason }, 'order refunded and its grant taken back');
+  return refunded;
 }
 
 const depsByContext = new WeakMap<AppContext, OrdersDeps>();

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/client';
+
 /** A kind of thing learners can buy; each selling module registers one. */
 export interface ProductKind {
   kind: 'vip' | 'material';
@@ -7,6 +9,12 @@ export interface ProductKind {
   owned?(userId: number, itemId: string): Promise<boolean>;
   /** Grant what was bought. MUST be idempotent on orderNo (called again for the same order it does nothing). */
   fulfil(input: { userId: number; itemId: string; orderNo: string }): Promise<void>;
+  /**
+   * Takes back what this order granted (a refund), inside `tx`, the transaction that marks the
+   * order refunded. MUST be idempotent: called again, or for an order never fulfilled, it does
+   * nothing. Only this order's grant goes; what other orders granted stays.
+   */
+  revoke(input: { userId: number; itemId: string; orderNo: string }, tx: Db): Promise<void>;
 }
 
 export interface ProductCatalogue {
