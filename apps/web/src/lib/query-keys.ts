@@ -112,10 +112,11 @@ export const queryKeys = {
     list: (page: number) => ['orders', 'list', page] as const,
     detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
   },
-  /** 个人中心's own data: the signed-in devices. */
+  /** 个人中心's own data: the signed-in devices and the sign-in bindings. */
   profile: {
     all: ['profile'] as const,
     devices: ['profile', 'devices'] as const,
+    bindings: ['profile', 'bindings'] as const,
   },
   /** The sites and their filings (configuration), for the footer and the location check. */
   site: {

@@ -1,6 +1,6 @@
 /**
- * 个人中心's own parts that no other feature holds: the nickname, and the signed-in devices with
- * signing one or all of them out.
+ * 个人中心's own parts that no other feature holds: the nickname, the signed-in devices with
+ * signing one or all of them out, and the sign-in bindings (phone and WeChat).
  */
 export { DevicesPanel } from './components/devices-panel';
 export { NicknameForm } from './components/nickname-form';
@@ -12,3 +12,5 @@ export {
   useSignOutDevice,
   useSignOutAllDevices,
 } from './api/sign-out-device';
+export { BindingsPanel } from './components/bindings-panel';
+export { useBindings, fetchBindings, bindingsQueryOptions } from './api/get-bindings';

@@ -14,7 +14,7 @@ import {
 } from '../../features/auth';
 import { MyDataPanel } from '../../features/account-data';
 import { OrderList } from '../../features/orders';
-import { DevicesPanel, NicknameForm } from '../../features/profile';
+import { BindingsPanel, DevicesPanel, NicknameForm } from '../../features/profile';
 import { PracticeSettingsForm } from '../../features/settings';
 import { WordBookList } from '../../features/word-lookup';
 import { AvatarPanel } from './avatar-panel';
@@ -85,6 +85,12 @@ export function CenterPage() {
               </Button>
             </div>
             <p className={styles.note}>昵称也是你分享答案时显示的名字。</p>
+          </section>
+          <section className={styles.panel} aria-labelledby="center-bindings">
+            <h2 id="center-bindings" className={styles.panelTitle}>
+              登录方式
+            </h2>
+            <BindingsPanel />
           </section>
           <section className={styles.panel} aria-labelledby="center-devices">
             <h2 id="center-devices" className={styles.panelTitle}>

@@ -1,0 +1,12 @@
+import type { PhoneChangeProof } from '@ninety/contract';
+import { useMutation } from '@tanstack/react-query';
+import { post } from '../../../lib/http';
+
+/** Step 2: the current phone's code, checked; answers the proof the change needs. */
+export function verifyCurrentPhone(code: string): Promise<PhoneChangeProof> {
+  return post<PhoneChangeProof>('/api/user/bindings/phone/verifyCurrent', { code });
+}
+
+export function useVerifyCurrentPhone() {
+  return useMutation({ mutationFn: verifyCurrentPhone });
+}
