@@ -15,7 +15,14 @@ import {
 } from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
 import { registerMaterialProduct } from './modules/materials/materials.service';
-import { closeExpiredOrders, ordersDeps, reconcileOrders } from './modules/orders/orders.service';
+import {
+  closeExpiredOrders,
+  deliverLateNotification,
+  ordersDeps,
+  reconcileOrders,
+  SANDBOX_LATE_NOTIFICATION_QUEUE,
+  type LateNotificationJob,
+} from './modules/orders/orders.service';
 
 /** The orders' jobs with every kind for sale known: a jobs-only process registers no routes. */
 function ordersOf(context: AppContext) {
@@ -87,6 +94,12 @@ const PERIODIC_POLICY: JobPolicy = { retryLimit: 1, retryDelaySeconds: 30, expir
  */
 export async function defineQueues(context: AppContext): Promise<void> {
   await defineScoringQueues(context.queue, context.scoring.policies);
+  // The sandbox's late payment notifications (orders.service): tried again if refused.
+  await context.queue.define(SANDBOX_LATE_NOTIFICATION_QUEUE, {
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+  });
   for (const job of PERIODIC) {
     await context.queue.define(job.name, PERIODIC_POLICY);
     await context.queue.schedule(job.name, job.cron);
@@ -135,6 +148,11 @@ export async function startWorkers(context: AppContext): Promise<void> {
     context.scoring.policies,
     { recordings, writings: context.config.WRITING_WORKERS },
     loggedFailures(context, scoringJobHandler(attemptsContext(context))),
+  );
+  await context.queue.work<LateNotificationJob, { status: number }>(
+    SANDBOX_LATE_NOTIFICATION_QUEUE,
+    1,
+    (data) => deliverLateNotification(ordersOf(context), data),
   );
   for (const job of PERIODIC) {
     await context.queue.work(job.name, 1, async () => {

@@ -17,6 +17,7 @@ import {
   SandboxPaymentProvider,
   type SandboxAction,
 } from '../../adapters/payments/sandbox-payment-provider';
+import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { RegisterModule } from '../../app-context';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -33,6 +34,8 @@ import {
   queryOrder,
   type OrdersDeps,
   type VipPlanConfig,
+  SANDBOX_LATE_NOTIFICATION_QUEUE,
+  type LateNotificationJob,
 } from './orders.service';
 import { sandboxCheckoutPage } from './sandbox-page';
 
@@ -195,7 +198,7 @@ const learnerRoutes =
  * to them alone.
  */
 const providerRoutes =
-  (deps: OrdersDeps, timers: Set<NodeJS.Timeout>): FastifyPluginAsyncZod =>
+  (deps: OrdersDeps, queue: JobQueue): FastifyPluginAsyncZod =>
   async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
@@ -258,15 +261,17 @@ const providerRoutes =
         if (notification && outcome.notifyAfterSeconds === 0) {
           await handleNotification(deps, 'sandbox', notification);
         } else if (notification) {
-          // "Late": the active query (payment window, job) should find the payment first.
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            handleNotification(deps, 'sandbox', notification).catch((error: unknown) =>
-              deps.log.error({ err: error }, 'late sandbox notification failed'),
-            );
-          }, outcome.notifyAfterSeconds * 1000);
-          timer.unref();
-          timers.add(timer);
+          // "Late": the active query (payment window, job) should find the payment first. The
+          // notification waits on the job queue, so a restart does not lose it.
+          const job: LateNotificationJob = {
+            headers: Object.fromEntries(
+              Object.entries(notification.headers).map(([name, value]) => [name, String(value)]),
+            ),
+            rawBody: notification.rawBody,
+          };
+          await queue.send(SANDBOX_LATE_NOTIFICATION_QUEUE, job, {
+            startAfterSeconds: outcome.notifyAfterSeconds,
+          });
         }
         return reply.redirect(outcome.redirect, 303);
       },
@@ -275,10 +280,6 @@ const providerRoutes =
 
 export const register: RegisterModule = async (app, context) => {
   const deps = ordersDeps(context);
-  const timers = new Set<NodeJS.Timeout>();
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
-  });
   await app.register(learnerRoutes(deps, context.config.VIP_PLANS));
-  await app.register(providerRoutes(deps, timers));
+  await app.register(providerRoutes(deps, context.queue));
 };

@@ -560,6 +560,28 @@ export async function refundOrder(
   return refunded;
 }
 
+/**
+ * The sandbox's "支付成功，但通知延迟送达": the notification waits on the job queue (kept in the
+ * database), so a restart or another process of the fleet still delivers it. It is signed like
+ * any other notification and checked the same way when it arrives.
+ */
+export const SANDBOX_LATE_NOTIFICATION_QUEUE = 'sandbox-late-notification';
+
+export interface LateNotificationJob {
+  headers: Record<string, string>;
+  rawBody: string;
+}
+
+/** The job: delivers the notification as the gateway would (throws to retry when it failed). */
+export async function deliverLateNotification(
+  deps: OrdersDeps,
+  job: LateNotificationJob,
+): Promise<{ status: number }> {
+  const reply = await handleNotification(deps, 'sandbox', job);
+  if (reply.status >= 400) throw new Error(`late sandbox notification refused: ${reply.body}`);
+  return { status: reply.status };
+}
+
 const depsByContext = new WeakMap<AppContext, OrdersDeps>();
 
 /**
