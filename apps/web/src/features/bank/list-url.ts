@@ -1,4 +1,4 @@
-import { ItemTypeCodeSchema, type ItemTypeCode } from '@ninety/contract';
+import { ITEM_TYPE_CODES, type ItemTypeCode } from '@ninety/contract';
 import type { ListFilters } from './api/list-items';
 
 /**
@@ -14,9 +14,10 @@ const numeric = (value: string | null, allowed: readonly number[], fallback: num
   return value !== null && allowed.includes(parsed) ? parsed : fallback;
 };
 
+/** The catalogue's list, not its zod schema: the route's loader parses the URL in the entry chunk. */
 export function parseTypeCode(value: string | undefined): ItemTypeCode | null {
-  const parsed = ItemTypeCodeSchema.safeParse(value?.toUpperCase());
-  return parsed.success ? parsed.data : null;
+  const upper = value?.toUpperCase();
+  return ITEM_TYPE_CODES.find((code) => code === upper) ?? null;
 }
 
 export function filtersFromUrl(

@@ -1,19 +1,24 @@
 import { ErrorCode, isWrittenType, itemTypes, skillNamesZh } from '@ninety/contract';
 import { Collapse } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
-import { useQuotaCheck } from '../../features/auth';
-import { SharedAnswers, ShareResultButton } from '../../features/comments';
-import { FavoriteStar } from '../../features/favorites';
-import { useIncludedInPurchase } from '../../features/materials';
-import { ExerciseView, useAttemptHistory, useItemDetail } from '../../features/practice';
-import { usePracticeSettings } from '../../features/settings';
-import { practiceQuery, useLearningTimeTick, useSaveTimedOrCount } from '../../features/study-data';
-import { ReadingStudyPanel, readableText } from '../../features/word-lookup';
+import { useQuotaCheck } from '../../features/auth/hooks/use-quota-check';
+import { FavoriteStar } from '../../features/favorites/components/favorite-star';
+import { useIncludedInPurchase } from '../../features/materials/api/get-material-unlocks';
+import { useAttemptHistory } from '../../features/practice/api/get-attempt-history';
+import { useItemDetail } from '../../features/practice/api/get-item-detail';
+import { ExerciseView } from '../../features/practice/components/exercise-view';
+import { usePracticeSettings } from '../../features/settings/api/query-setting-image';
+import {
+  practiceQuery,
+  useSaveTimedOrCount,
+} from '../../features/study-data/api/save-timed-or-count';
+import { useLearningTimeTick } from '../../features/study-data/hooks/use-learning-time-tick';
+import { readableText } from '../../features/word-lookup/readable-text';
 import { HttpError } from '../../lib/http';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { fitsKind, parseExerciseKind } from './exercise-kind';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
@@ -33,11 +38,40 @@ const isMissing = (error: unknown) =>
  * type or a skill (spec §5 validator), anything else is the 404 page.
  */
 /** The gate of an item a bought 资料 includes: signed in (the unlocks say so), no uses needed. */
+// Issue 23: the exercise's first paint needs the item and its renderer only. Each module is
+// imported directly rather than through its feature's index (an index brings every component of
+// the feature, with antd's pieces, into the route's chunk), and what shows later or rarely is lazy:
+// shared answers (written types, under the exercise), 原文精读 (inside a closed panel) and the 404.
+const SharedAnswers = lazy(() =>
+  import('../../features/comments/components/shared-answers').then((m) => ({
+    default: m.SharedAnswers,
+  })),
+);
+const ShareResultButton = lazy(() =>
+  import('../../features/comments/components/share-result-dialog').then((m) => ({
+    default: m.ShareResultButton,
+  })),
+);
+const ReadingStudyPanel = lazy(() =>
+  import('../../features/word-lookup/components/reading-study-panel').then((m) => ({
+    default: m.ReadingStudyPanel,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
 const passes = () => true;
 
 export function ExercisePage() {
   const { typeCode } = useParams();
-  return parseExerciseKind(typeCode) ? <Exercise /> : <NotFoundPage />;
+  return parseExerciseKind(typeCode) ? (
+    <Exercise />
+  ) : (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 function Exercise() {
@@ -125,18 +159,20 @@ function Exercise() {
                 gate={included ? passes : checkQuota}
               />
               {canShare && (
-                <SharedAnswers
-                  itemId={item.id}
-                  extra={
-                    latest && (
-                      <ShareResultButton
-                        attempt={latest}
-                        questionId={item.id}
-                        source={searchParams.get('source')}
-                      />
-                    )
-                  }
-                />
+                <Suspense fallback={null}>
+                  <SharedAnswers
+                    itemId={item.id}
+                    extra={
+                      latest && (
+                        <ShareResultButton
+                          attempt={latest}
+                          questionId={item.id}
+                          source={searchParams.get('source')}
+                        />
+                      )
+                    }
+                  />
+                </Suspense>
               )}
             </>
           )
@@ -149,7 +185,11 @@ function Exercise() {
             {
               key: 'reading',
               label: '原文精读',
-              children: <ReadingStudyPanel text={reading} termName={info?.nameZh ?? '练习'} />,
+              children: (
+                <Suspense fallback={null}>
+                  <ReadingStudyPanel text={reading} termName={info?.nameZh ?? '练习'} />
+                </Suspense>
+              ),
             },
           ]}
         />

@@ -4,15 +4,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
-import {
-  ItemRowList,
-  ListFilterBar,
-  filtersFromUrl,
-  listUrl,
-  parseTypeCode,
-  useItemList,
-  type ListFilters,
-} from '../../features/bank';
+// The bank's modules, not its index: the index also holds the header's search box and the 高频
+// week, which the list's first paint does not need (issue 23).
+import { useItemList, type ListFilters } from '../../features/bank/api/list-items';
+import { ItemRowList } from '../../features/bank/components/item-row';
+import { ListFilterBar } from '../../features/bank/components/list-filters';
+import { filtersFromUrl, listUrl, parseTypeCode } from '../../features/bank/list-url';
 import { isSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './question-list-page.module.css';
