@@ -1,6 +1,6 @@
 import type { SpeakingRubric, SpeechPause } from '@ninety/contract';
 import type { Alignment } from './alignment';
-import { isFiller, isSilence, type ScoredWord } from './words';
+import { isFiller, isSilence, speechPhones, type ScoredWord } from './words';
 
 /**
  * Oral fluency from the alignment timeline (speech-engine.md §7.4 Fluency, §3.3), mirroring the
@@ -37,6 +37,30 @@ export function wordsPerMinute(said: readonly ScoredWord[]): number {
   const last = said[said.length - 1];
   if (!first || !last || last.end <= first.start) return 0;
   return Math.round((said.length * 60) / (last.end - first.start));
+}
+
+/**
+ * An open answer's words per minute from its speech phones (issue 15): the keyword grammar fills
+ * the speech between keywords with short function words and filler phones, so its word count ran
+ * 10–45 % over what was said (177 wpm reported for ~150); its phones, words' and fillers' alike,
+ * over `phonesPerWord` estimate the words said.
+ */
+export function openAnswerWpm(
+  alignment: Alignment,
+  rubric: SpeakingRubric,
+  phonesPerWord: number,
+): number {
+  const speech = alignment.words.filter(
+    (entry) => !isSilence(entry.word) || entry.word === GARBAGE_WORD,
+  );
+  const first = speech[0];
+  const last = speech[speech.length - 1];
+  if (!first || !last) return 0;
+  const seconds = last.start + last.duration - first.start;
+  const phones = speech
+    .filter((entry) => !isFiller(entry.word, rubric))
+    .reduce((sum, entry) => sum + speechPhones(entry.phones).length, 0);
+  return seconds > 0 ? Math.round((phones / phonesPerWord / seconds) * 60) : 0;
 }
 
 /** §7.4 R: 1 below 90 or above 200 wpm, 0.5 below 110, else 0. */
@@ -85,7 +109,8 @@ export function measureFluency(
   countRepetitions: boolean,
 ): FluencyMeasures {
   const said = words.filter((word) => !word.omitted);
-  const wpm = wordsPerMinute(said);
+  const open = countRepetitions ? rubric.openAnswers : undefined;
+  const wpm = open ? openAnswerWpm(alignment, rubric, open.phonesPerWord) : wordsPerMinute(said);
 
   // Fillers, merged when nothing but silence lies between them.
   let fillers = 0;
@@ -101,7 +126,10 @@ export function measureFluency(
   if (group !== null && group >= rubric.minFillerSeconds) fillers += 1;
 
   let repetitions = 0;
-  if (countRepetitions) {
+  // Under a profile with `openAnswers`, the grammar's repeats are its own (issue 15: the
+  // development set's full answers say no word twice, and 29 repeats were decoded in 18 of them),
+  // so they are not hesitations.
+  if (countRepetitions && !open) {
     for (let index = 1; index < said.length; index += 1) {
       if (said[index]?.normal === said[index - 1]?.normal) repetitions += 1;
     }

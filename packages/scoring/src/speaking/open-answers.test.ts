@@ -123,3 +123,71 @@ describe('fluency of open answers (issue 15)', () => {
     expect(fluency.longPauses).toBe(0);
   });
 });
+
+describe('open answers against the free phones (issue 15, openAnswers)', () => {
+  const open = { ...rubric, openAnswers: { heardMaxGoodness: 1, phonesPerWord: 5 } };
+  /** Free phones over [start, start + seconds) fitting each 8-frame phone with probability p. */
+  const free = (start: number, seconds: number, p: number) =>
+    Array.from({ length: Math.round(seconds / 0.08) }, (_, i) => ({
+      phone: 'AH',
+      start: start + i * 0.08,
+      duration: 0.08,
+      p,
+      frames: 8,
+    }));
+
+  it('a keyword the free phones fit far better proves no key point', () => {
+    const item = diItem([
+      { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+      { point: 'London is the smallest', keywords: ['london'] },
+    ]);
+    const said = [word('tokyo', 0.5), word('london', 1.0)];
+    // Tokyo's frames: the free phones fit as its own phones do; London's: far better (the
+    // grammar put "london" on other speech).
+    const alignment = {
+      ...keywords(said),
+      free: [...free(0.5, 0.4, 0.985), ...free(1.0, 0.4, 0.9999)],
+    };
+    const covered = (profile: typeof rubric) => {
+      const result = scoreSpeaking(
+        item,
+        { ok: true, alignment },
+        {
+          ...scoringProfiles['pte-2025-08'],
+          speaking: profile,
+        },
+      );
+      if (result.kind !== 'speech') throw new Error('not speech');
+      const content = result.traits.find((trait) => trait.trait === 'content');
+      return content?.keyPoints?.map((point) => point.covered);
+    };
+    expect(covered(open)).toEqual([true, false]);
+    // Without openAnswers (earlier profiles) both count, as before.
+    expect(covered(rubric)).toEqual([true, true]);
+  });
+
+  it('measures the rate on the phones of speech, fillers included, not on the words decoded', () => {
+    // Twelve 5-phone words over 0.45 s each (0.4 s + 0.05 s gap) and 2 s of garbage phones.
+    const words = sentence(
+      Array.from({ length: 12 }, () => 'the'),
+      0.5,
+    );
+    const garbage: AlignedWord = { ...word('[GARBAGE]', 5.9, 2), word: '[GARBAGE]' };
+    const alignment = keywords([...words, garbage]);
+    const scored = recognisedWords(alignment, open);
+    if (!scored) throw new Error('not scored');
+    // 60 + 25 phones at 5 a word = 17 words over 7.4 s.
+    expect(measureFluency(alignment, scored, open, true).wpm).toBe(Math.round((17 / 7.4) * 60));
+    expect(measureFluency(alignment, scored, rubric, true).wpm).toBe(
+      Math.round((12 / (words.at(-1)!.start + 0.4 - 0.5)) * 60),
+    );
+  });
+
+  it('does not count the grammar’s repeated words as hesitations', () => {
+    const alignment = keywords(sentence(['the', 'the', 'chart', 'chart', 'shows'], 0.5));
+    const scored = recognisedWords(alignment, open);
+    if (!scored) throw new Error('not scored');
+    expect(measureFluency(alignment, scored, open, true).repetitions).toBe(0);
+    expect(measureFluency(alignment, scored, rubric, true).repetitions).toBe(2);
+  });
+});

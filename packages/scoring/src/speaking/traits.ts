@@ -77,9 +77,18 @@ export function repeatSentenceContent(
 
 /** Recognised words confident enough to count (§7.3: decoded with a penalty below B). */
 function confidentWords(words: readonly ScoredWord[], rubric: SpeakingRubric): string[] {
-  return words
-    .filter((word) => word.penalty < rubric.recognisedMaxPenalty)
-    .flatMap((w) => matchWords(w.normal));
+  return words.filter((word) => isHeard(word, rubric)).flatMap((w) => matchWords(w.normal));
+}
+
+/**
+ * A recognised word confident enough to count: under the penalty B, and, against the free phones
+ * of its frames when there are some (issue 15), under the profile's goodness limit. Without it a
+ * template or an off-topic answer "said" the key points the grammar put on its words.
+ */
+export function isHeard(word: ScoredWord, rubric: SpeakingRubric): boolean {
+  if (word.penalty >= rubric.recognisedMaxPenalty) return false;
+  const limit = rubric.openAnswers?.heardMaxGoodness;
+  return limit === undefined || word.gop === undefined || word.gop < limit;
 }
 
 /**

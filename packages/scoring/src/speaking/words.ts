@@ -279,7 +279,8 @@ export function recognisedWords(alignment: Alignment, rubric: SpeakingRubric): S
   const words: ScoredWord[] = [];
   for (const word of alignment.words) {
     if (isSilence(word.word) || isFiller(word.word, rubric)) continue;
-    const scored = scoreWord(engineWord(word), false, [word], rubric);
+    // Against the free phones when the engine decoded them (issue 15: open answers).
+    const scored = scoreWord(engineWord(word), false, [word], rubric, alignment.free);
     if (scored.phones.length === 0) return null;
     // A grammar decodes what it heard: nothing in it is "omitted".
     words.push({

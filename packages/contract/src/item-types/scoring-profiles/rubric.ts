@@ -210,6 +210,15 @@ export interface SpeakingRubric {
   unclearMinScore: number;
   /** A recognised keyword or answer counts when every word's penalty is below this (§7.3: B). */
   recognisedMaxPenalty: number;
+  /**
+   * Answers decoded by the keyword grammar (DI, RL, RTS, SGD; issue 15), when the engine also
+   * decoded their free phones: a recognised word is heard only when its goodness (as `goodness`
+   * measures it) is below `heardMaxGoodness`, so a keyword the grammar put on other speech does
+   * not prove a key point; the speaking rate counts `phonesPerWord` phones of speech (words and
+   * filler phones) as a word, since the grammar invents short words between its keywords; and
+   * immediate repetitions are not hesitations, the grammar's repeats being its own.
+   */
+  openAnswers?: { heardMaxGoodness: number; phonesPerWord: number };
   /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
   pronunciationStep: number;
   pronunciationCapBelowSaidShare: number;
