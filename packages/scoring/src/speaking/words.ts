@@ -279,8 +279,10 @@ export function recognisedWords(alignment: Alignment, rubric: SpeakingRubric): S
   const words: ScoredWord[] = [];
   for (const word of alignment.words) {
     if (isSilence(word.word) || isFiller(word.word, rubric)) continue;
-    // Against the free phones when the engine decoded them (issue 15: open answers).
-    const scored = scoreWord(engineWord(word), false, [word], rubric, alignment.free);
+    // Against the free phones when the engine decoded them and the profile judges open answers
+    // by them (issue 15); earlier profiles score these words as they did.
+    const free = rubric.openAnswers ? alignment.free : undefined;
+    const scored = scoreWord(engineWord(word), false, [word], rubric, free);
     if (scored.phones.length === 0) return null;
     // A grammar decodes what it heard: nothing in it is "omitted".
     words.push({

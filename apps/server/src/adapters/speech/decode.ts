@@ -421,6 +421,12 @@ export function runJob(
       prepared.offsetSeconds,
     );
     if (skippable) alignment.skippable = true;
+    if (mode === 'keywords') {
+      // The competing hypothesis of each keyword heard (issue 15): the free phones of the same
+      // frames, so the scorer keeps only keywords that fit their frames nearly as well.
+      const free = decodeFreePhones(decoder, prepared.samples, prepared.offsetSeconds);
+      if (free) alignment.free = free;
+    }
     if (mode === 'align' && !(job.kind === 'align' && (job.plain || job.freePhones === false))) {
       const free = decodeFreePhones(decoder, prepared.samples, prepared.offsetSeconds);
       if (free) alignment.free = free;
