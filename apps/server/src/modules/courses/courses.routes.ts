@@ -134,16 +134,12 @@ export const coursesRoutes =
           querystring: z.object({
             expires: z.string().optional(),
             signature: z.string().optional(),
+            viewer: z.string().max(20).optional(),
           }),
         },
       },
       async (request, reply) => {
-        const playlist = await signedPlaylist(
-          deps,
-          request.params.lessonId,
-          request.query.expires,
-          request.query.signature,
-        );
+        const playlist = await signedPlaylist(deps, request.params.lessonId, request.query);
         return reply
           .type('application/vnd.apple.mpegurl')
           .header('cache-control', 'private, no-store')

@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RecordingLinks } from '../../lib/recording-links';
 import type { UserRow } from '../../lib/request-auth';
-import { isMember } from '../users/users.service';
+import { findUser, isMember } from '../users/users.service';
 import { lessonMediaKey, type CatalogueLesson, type CourseCatalogue } from './courses-catalogue';
 import { toCoursesExport, toLessonProgress } from './courses.mapper';
 import {
@@ -77,6 +77,17 @@ export const playlistPath = (lessonId: string) =>
   `/api/courses/media/${encodeURIComponent(lessonId)}/index.m3u8`;
 const filePath = (lessonId: string, file: string) =>
   `${MEDIA_PATH}/${lessonMediaKey(lessonId, file)}`;
+
+/**
+ * A member lesson's media links last minutes, not hours: a learner whose membership lapses (or
+ * whose pack is refunded) loses the video within this long. Lessons are about a minute, and the
+ * player buffers the whole lesson at once, so the segments are all fetched well within it.
+ */
+export const MEMBER_LINK_SECONDS = 10 * 60;
+
+/** What a member lesson's playlist link signs: the playlist and the viewer it was given to. */
+const viewerBound = (lessonId: string, userId: number) =>
+  `${playlistPath(lessonId)}?viewer=${userId}`;
 
 const locked = (lesson: CatalogueLesson, viewer: Viewer | null) =>
   lesson.access === 'member' && !viewer?.member && !viewer?.purchased.has(lesson.id);
@@ -184,7 +195,13 @@ export async function lessonDetail(
     media: isLocked
       ? null
       : {
-          playlistUrl: deps.links.sign(playlistPath(lesson.id)),
+          playlistUrl:
+            lesson.access === 'member' && viewer
+              ? // The viewer is checked again when the playlist is fetched.
+                deps.links
+                  .signFor(viewerBound(lesson.id, viewer.userId), MEMBER_LINK_SECONDS)
+                  .replace(/\?expires=/, '&expires=')
+              : deps.links.sign(playlistPath(lesson.id)),
           chaptersUrl: deps.links.sign(filePath(lesson.id, 'chapters.vtt')),
           subtitlesUrl: deps.links.sign(filePath(lesson.id, 'subtitles.zh.vtt')),
         },
@@ -223,20 +240,39 @@ export async function saveLessonProgress(
 export async function signedPlaylist(
   deps: CoursesDeps,
   lessonId: string,
-  expires: unknown,
-  signature: unknown,
+  query: { expires?: unknown; signature?: unknown; viewer?: unknown },
 ): Promise<string> {
-  if (!deps.links.verify(playlistPath(lessonId), expires, signature)) {
+  const catalogue = await deps.catalogue();
+  const lesson = catalogue.lessons.find((candidate) => candidate.id === lessonId);
+  const viewerId =
+    typeof query.viewer === 'string' && /^\d{1,15}$/.test(query.viewer)
+      ? Number(query.viewer)
+      : null;
+  const signed =
+    lesson?.access === 'member'
+      ? viewerId !== null &&
+        deps.links.verify(viewerBound(lessonId, viewerId), query.expires, query.signature)
+      : deps.links.verify(playlistPath(lessonId), query.expires, query.signature);
+  if (!signed) {
     throw new AppError(ErrorCode.NotFound, '视频不存在或链接已过期，请刷新页面');
   }
-  const catalogue = await deps.catalogue();
-  if (!catalogue.lessons.some((lesson) => lesson.id === lessonId)) {
-    throw new AppError(ErrorCode.NotFound, '视频不存在');
+  if (!lesson) throw new AppError(ErrorCode.NotFound, '视频不存在');
+  const member = lesson.access === 'member';
+  if (member) {
+    // Asked again now, not only when the link was given: a lapsed membership or a refunded pack
+    // stops the video at the next load of the page.
+    const user = await findUser(deps, viewerId!);
+    if (locked(lesson, await viewerOf(deps, user))) {
+      throw new AppError(ErrorCode.MembershipRequired, '会员已到期，续费会员后即可继续观看');
+    }
   }
   const stored = await deps.storage.get(lessonMediaKey(lessonId, 'index.m3u8'));
   if (!stored) throw new AppError(ErrorCode.NotFound, '视频暂不可用，请稍后再试');
-  const sign = (uri: string) =>
-    /^[a-z0-9.-]+$/i.test(uri) ? deps.links.sign(filePath(lessonId, uri)) : uri;
+  const signFile = (file: string) =>
+    member
+      ? deps.links.signFor(filePath(lessonId, file), MEMBER_LINK_SECONDS)
+      : deps.links.sign(filePath(lessonId, file));
+  const sign = (uri: string) => (/^[a-z0-9.-]+$/i.test(uri) ? signFile(uri) : uri);
   return Buffer.from(stored)
     .toString('utf8')
     .split('\n')

@@ -25,6 +25,8 @@ export const lessonQueryOptions = (lessonId: string, courseId: string) =>
     // The player saves as it plays; a refetch would swap the media links under it.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // …but a member lesson's links last minutes: coming back to the page asks for new ones.
+    gcTime: 0,
   });
 
 export function useLesson(lessonId: string, courseId: string) {

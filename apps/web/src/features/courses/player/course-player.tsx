@@ -114,7 +114,12 @@ export const CoursePlayer = forwardRef<CoursePlayerHandle, CoursePlayerProps>(fu
   );
 
   const onProviderChange = useCallback((provider: MediaProviderAdapter | null) => {
-    if (isHLSProvider(provider)) provider.library = Hls;
+    if (isHLSProvider(provider)) {
+      provider.library = Hls;
+      // The whole lesson (about a minute) at once: a member lesson's segment links last minutes
+      // (ADR 0022), so nothing is left to fetch after a long pause.
+      provider.config = { maxBufferLength: 600, maxMaxBufferLength: 600 };
+    }
   }, []);
 
   const onCanPlay = useCallback(() => {
