@@ -57,6 +57,30 @@ export const SKIP_WEIGHT = 1e-4;
  */
 const FREE_WIP = 0.05;
 const FREE_ALIGN_LEVEL = 1;
+/**
+ * The free decode's own decoder, one per worker (issue 15, latency): the phone loop was twice a
+ * half's alignment, the biggest cost of a 40 s reading. Context-independent phones (`cionly`: 39
+ * HMMs, not one per left and right context), acoustic scores every second frame (`ds`) and a
+ * tighter beam took it from 0.095 to 0.033 s of a core per second of audio on the development
+ * set's readings (scripts/speech-devset, flite slt and festival kal), for the same detection
+ * once the goodness constants were refitted for it (profile pte-2025-08-r4). Its dictionary is
+ * the loop's 39 one-phone words only (`dict` names no file, so soundswallower loads none: 7 MB
+ * and 0.2 s to load, not 25 MB and 2 s). Its search is loaded once and never changed.
+ */
+const FREE_BEAM = 1e-20;
+export function phoneDecoderConfig(modelDirectory: string) {
+  return {
+    ...DECODER_CONFIG,
+    cionly: true,
+    ds: 2,
+    dict: modelDirectory,
+    beam: FREE_BEAM,
+    wbeam: FREE_BEAM,
+    pbeam: FREE_BEAM,
+    maxhmmpf: GRAMMAR_MAX_HMM_PER_FRAME,
+    wip: FREE_WIP,
+  };
+}
 /** The name merged runs of garbage phones get in the timeline. */
 export const GARBAGE_WORD = '[GARBAGE]';
 
@@ -110,6 +134,17 @@ function isFsgApi(module: unknown): module is FsgApi {
 }
 
 const fsgApis = new WeakMap<Decoder, FsgApi>();
+const phoneDecoders = new WeakMap<Decoder, Decoder>();
+
+/**
+ * Makes `phones` (built with phoneDecoderConfig) the free phone decoder of `decoder`'s jobs: the
+ * loop's words added and its grammar loaded, once.
+ */
+export function preparePhoneDecoder(decoder: Decoder, phones: Decoder): void {
+  for (const phone of PHONES) phones.add_words([garbageWord(phone), phone]);
+  phones.set_grammar(phoneLoopGrammar());
+  phoneDecoders.set(decoder, phones);
+}
 
 /**
  * Adds the one-phone garbage words once per decoder, one per call (gotcha 4), and keeps the
@@ -309,14 +344,19 @@ function decodeFreePhones(
   samples: Float32Array,
   offsetSeconds: number,
 ): AlignedPhone[] | undefined {
-  setBeams(decoder, GRAMMAR_BEAM, GRAMMAR_MAX_HMM_PER_FRAME);
-  decoder.set_config('wip', FREE_WIP);
-  decoder.set_grammar(phoneLoopGrammar());
-  decoder.start();
-  decoder.process_audio(samples, false, true);
-  decoder.stop();
-  if (decoder.get_text() === '') return undefined;
-  const root = decoder.get_alignment({ align_level: FREE_ALIGN_LEVEL });
+  let free = phoneDecoders.get(decoder);
+  if (!free) {
+    // A decoder without its own phone decoder loops over its context-dependent phones.
+    free = decoder;
+    setBeams(decoder, GRAMMAR_BEAM, GRAMMAR_MAX_HMM_PER_FRAME);
+    decoder.set_config('wip', FREE_WIP);
+    decoder.set_grammar(phoneLoopGrammar());
+  }
+  free.start();
+  free.process_audio(samples, false, true);
+  free.stop();
+  if (free.get_text() === '') return undefined;
+  const root = free.get_alignment({ align_level: FREE_ALIGN_LEVEL });
   return (root.w ?? []).flatMap((segment) => {
     if (!segment.t.startsWith(GARBAGE_PREFIX) && segment.t !== '<sil>') return [];
     const phones = FREE_ALIGN_LEVEL > 0 && segment.w?.length ? segment.w : [segment];

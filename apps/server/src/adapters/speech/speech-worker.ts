@@ -6,7 +6,13 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import createModule from 'soundswallower';
-import { DECODER_CONFIG, prepareDecoder, runJob } from './decode';
+import {
+  DECODER_CONFIG,
+  phoneDecoderConfig,
+  prepareDecoder,
+  preparePhoneDecoder,
+  runJob,
+} from './decode';
 import type { WorkerMemory } from '../../lib/worker-pool';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol';
 
@@ -41,6 +47,9 @@ async function main() {
   const decoder = new module.Decoder({ ...DECODER_CONFIG });
   await decoder.initialize();
   prepareDecoder(decoder, module);
+  const phones = new module.Decoder(phoneDecoderConfig(`${init.modelBase}${init.modelName}`));
+  await phones.initialize();
+  preparePhoneDecoder(decoder, phones);
   const memory = (): WorkerMemory => ({
     wasmBytes: module.HEAPU8.buffer.byteLength,
     jsHeapBytes: getHeapStatistics().used_heap_size,

@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it('the current profile is pte-2025-08-r3: the August 2025 format, writing errors per 100 words (issue 17), speaking against a free phone decode (issue 15)', () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r3');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r3']);
+  it('the current profile is pte-2025-08-r4: the August 2025 format, writing errors per 100 words (issue 17), speaking against the faster free phone decode (issue 15)', () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r4');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r4']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r3');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r4');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -52,6 +52,19 @@ describe('profiles', () => {
     expect(after.mock).toBe(before.mock);
     expect(after.speaking.goodness).toBeDefined();
     expect(before.speaking.goodness).toBeUndefined();
+  });
+
+  it('pte-2025-08-r4 changes only the goodness constants of pte-2025-08-r3', () => {
+    const before = scoringProfiles['pte-2025-08-r3'];
+    const after = scoringProfiles['pte-2025-08-r4'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, goodness: undefined }).toEqual({
+      ...before.speaking,
+      goodness: undefined,
+    });
+    expect(after.speaking.goodness).not.toEqual(before.speaking.goodness);
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
