@@ -204,6 +204,20 @@ export const MockAnswerBodySchema = z
   .meta({ id: 'MockAnswerBody', description: '提交当前题的作答（文字或选项）' });
 export type MockAnswerBody = z.infer<typeof MockAnswerBodySchema>;
 
+export const MockUploadedRecordingBodySchema = z
+  .object({
+    key: z
+      .string()
+      .min(1)
+      .max(400)
+      .describe('录音上传完成后的对象键（uploads/{用户}/mock-recording/…，上传组件返回的 key）'),
+  })
+  .meta({
+    id: 'MockUploadedRecordingBody',
+    description: '提交当前口语题的录音：引用已通过分片上传完成的录音（16 kHz 单声道 WAV）',
+  });
+export type MockUploadedRecordingBody = z.infer<typeof MockUploadedRecordingBodySchema>;
+
 // ── Records ─────────────────────────────────────────────────────────────────────────────────
 
 export const MockRecordSchema = z

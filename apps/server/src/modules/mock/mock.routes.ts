@@ -12,6 +12,7 @@ import {
   MockRecordListQuerySchema,
   MockRecordListSchema,
   MockReportSchema,
+  MockUploadedRecordingBodySchema,
   okEnvelope,
   RECORDING_MAX_BYTES,
   StartMockBodySchema,
@@ -33,6 +34,7 @@ import {
   saveDraft,
   startPaper,
   submitAnswer,
+  submitUploadedRecording,
   type MockContext,
 } from './mock.service';
 import { acceptRecordingBodies } from '../../lib/recording-body';
@@ -201,6 +203,31 @@ export const mockRoutes =
           ),
         };
       },
+    );
+
+    app.post(
+      '/api/mock/papers/:paperId/items/:index/recording-upload',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary:
+            '提交当前口语题的录音：录音先经分片上传（用途 mock-recording），这里引用上传完成的对象键；重复提交同一录音只记一次',
+          security,
+          params: MockItemParamsSchema,
+          body: MockUploadedRecordingBodySchema,
+          response: { 200: okEnvelope(MockPaperStateSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await submitUploadedRecording(
+          context,
+          authOf(request).user.id,
+          request.params.paperId,
+          request.params.index,
+          request.body.key,
+        ),
+      }),
     );
 
     app.post(

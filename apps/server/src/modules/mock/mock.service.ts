@@ -3,6 +3,7 @@ import {
   chosenCounts,
   CURRENT_SCORING_PROFILE,
   ErrorCode,
+  RECORDING_MAX_BYTES,
   estimateBlueprintSeconds,
   isScoringPending,
   itemTypes,
@@ -48,6 +49,7 @@ import {
   type Submission,
 } from '../attempts/attempts.service';
 import { itemAnswer, itemDetail, itemsDeps, type ItemsDeps } from '../items/items.service';
+import { readCompletedUpload, removeUploadedObject } from '../uploads/uploads.service';
 import { findUser, requireEnergyLeft, spendEnergy, type QuotaPolicy } from '../users/users.service';
 import { mockCatalogue } from './mock-blueprints';
 import {
@@ -596,6 +598,41 @@ export async function submitAnswer(
   // Settled again: a request that lost the race may read the paper before the winner moved it.
   const next = await settle(context, await reload(context, shown));
   return stateOf(context, await show(context, next));
+}
+
+/**
+ * The current spoken item's recording, sent first through the resumable uploader (issue 14) and
+ * referenced here by its key: the same submission as a recording in the request body. The
+ * upload is removed once the item keeps its own copy; a retry of the same request after that
+ * finds the item submitted with a recording and answers the paper as it is.
+ */
+export async function submitUploadedRecording(
+  context: MockContext,
+  userId: number,
+  publicId: string,
+  index: number,
+  key: string,
+): Promise<MockPaperState> {
+  const storage = context.attempts.storage;
+  const wav = await readCompletedUpload(
+    { db: context.db, storage },
+    userId,
+    'mock-recording',
+    key,
+    RECORDING_MAX_BYTES,
+  );
+  if (!wav) {
+    const row = await requireOwnPaper(context, userId, publicId);
+    const item = await findPaperItem(context.db, row.id, index);
+    if (item?.submittedBy !== 'learner' || item.recordingSha256 === null) {
+      throw new AppError(ErrorCode.NotFound, '没有找到这段上传完成的录音，请重新上传');
+    }
+    return stateOf(context, await show(context, await settle(context, row)));
+  }
+  const state = await submitAnswer(context, userId, publicId, index, { kind: 'recording', wav });
+  // Scoring stored its own copy (or the deferred one): the upload has served its purpose.
+  await removeUploadedObject({ storage }, key).catch(() => undefined);
+  return state;
 }
 
 function sameAnswer(item: MockItemRow, answer: Answer): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   ErrorCode,
   ITEM_TYPE_CODES,
+  UPLOAD_TOKEN_HEADER,
   MOCK_SUBMIT_GRACE_SECONDS,
   type AttemptResult,
   type Item,
@@ -650,5 +651,127 @@ describe('recordings of a paper in flight (MOCK_RECORDINGS_IN_FLIGHT)', () => {
     } finally {
       await fleet.close();
     }
+  });
+});
+
+describe('recordings sent through the resumable uploader (issue 14)', () => {
+  /** The browser's uploader in short: grant, session, the one part, complete; the object key. */
+  async function uploadRecording(token: string, wav: Uint8Array, name = 'take.wav') {
+    const granted = await app.inject({ url: '/api/auth/local/uploadToken', headers: { token } });
+    const grant = granted.json().data.credentials.sessionToken as string;
+    const headers = { token, [UPLOAD_TOKEN_HEADER]: grant };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/create',
+      headers,
+      payload: {
+        purpose: 'mock-recording',
+        fileName: name,
+        size: wav.length,
+        contentType: 'audio/wav',
+        lastModified: clock.now().getTime() + wav[44]!,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const session = created.json().data as { uploadId: string; key: string };
+    const urls = await app.inject({
+      method: 'POST',
+      url: '/api/uploads/partUrls',
+      headers,
+      payload: { uploadId: session.uploadId, partNumbers: [1] },
+    });
+    const put = await app.inject({
+      method: 'PUT',
+      url: urls.json().data.parts[0].url as string,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(wav),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    return {
+      session,
+      complete: () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/uploads/complete',
+          headers,
+          payload: { uploadId: session.uploadId },
+        }),
+    };
+  }
+
+  const submitUploaded = (token: string, id: string, index: number, key: string) =>
+    call<MockPaperState>('POST', `/api/mock/papers/${id}/items/${index}/recording-upload`, token, {
+      key,
+    });
+
+  const take = (firstByte: number) => {
+    const wav = encodeWav(new Float32Array(16_000));
+    wav[44] = firstByte;
+    return wav;
+  };
+
+  it('takes the uploaded recording as the answer, once, and scores it as the raw body would be', async () => {
+    const { token, userId } = await learner({ isMember: true });
+    const { body: started } = await start(token);
+    const id = started.data.id;
+    // The personal introduction is never uploaded (it stays on the device): Next without it.
+    await answer(token, id, 0, null);
+
+    const upload = await uploadRecording(token, take(1));
+    // Not finished yet: not an answer.
+    const early = await submitUploaded(token, id, 1, upload.session.key);
+    expect(early.status).toBe(404);
+    expect((await upload.complete()).statusCode).toBe(200);
+
+    const first = await submitUploaded(token, id, 1, upload.session.key);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.current?.index).toBe(2);
+    // The item keeps its own copy: the upload is removed.
+    const uploaded = path.join(storageDir, upload.session.key);
+    expect(existsSync(uploaded)).toBe(false);
+    // The same request again (a lost answer retried): the same paper, nothing stored twice.
+    const again = await submitUploaded(token, id, 1, upload.session.key);
+    expect(again.status).toBe(200);
+    expect(again.body.data.current?.index).toBe(2);
+
+    // Another upload for the item already answered is refused.
+    const other = await uploadRecording(token, take(2), 'other.wav');
+    await other.complete();
+    const second = await submitUploaded(token, id, 1, other.session.key);
+    expect(second.status).toBe(400);
+    expect(second.body.msg).toBe('这道题已经提交，不能修改');
+
+    expect((await call('POST', `/api/mock/papers/${id}/finish`, token)).status).toBe(200);
+    const report = await until(
+      async () => (await call<MockReport>('GET', `/api/mock/reports/${id}`)).body.data,
+      (value) => value.items[1] !== undefined && value.items[1].status !== 'scoring',
+    );
+    expect(report.items[1]).toMatchObject({ type: 'RA', status: 'scored' });
+    const stored = await database.db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), eq(attempts.itemId, report.items[1]!.itemId)));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses another learner’s upload, a key outside the recordings folder and an unknown key', async () => {
+    const owner = await learner({ isMember: true });
+    const { token } = await learner({ isMember: true });
+    const { body: started } = await start(token);
+    const id = started.data.id;
+    await answer(token, id, 0, null);
+    const theirs = await uploadRecording(owner.token, take(1));
+    await theirs.complete();
+    for (const key of [
+      theirs.session.key,
+      theirs.session.key.replace('mock-recording', 'avatar'),
+      `uploads/${owner.userId}/../x.wav`,
+      'recordings/1/a.wav',
+    ]) {
+      const refused = await submitUploaded(token, id, 1, key);
+      expect(refused.status, key).toBe(404);
+      expect(refused.body.code).toBe(ErrorCode.NotFound);
+    }
+    expect((await stateOf(token, id)).body.data.current?.index).toBe(1);
   });
 });

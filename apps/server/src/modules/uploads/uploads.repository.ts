@@ -91,3 +91,23 @@ export async function findOpenSessionsOfUser(db: Db, userId: number): Promise<Up
     .from(uploadSessions)
     .where(and(eq(uploadSessions.userId, userId), eq(uploadSessions.status, 'uploading')));
 }
+
+/** The learner's finished upload stored at `objectKey`, if there is one. */
+export async function findCompletedByKey(
+  db: Db,
+  userId: number,
+  objectKey: string,
+): Promise<UploadSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploadSessions)
+    .where(
+      and(
+        eq(uploadSessions.userId, userId),
+        eq(uploadSessions.objectKey, objectKey),
+        eq(uploadSessions.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

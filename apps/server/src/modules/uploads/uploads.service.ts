@@ -26,6 +26,7 @@ import type { UploadGrant, UploadGrants } from './upload-grants';
 import { toUploadSession } from './uploads.mapper';
 import {
   closeSession,
+  findCompletedByKey,
   findIdleOpenSessions,
   findOpenByFingerprint,
   findOpenSessionsOfUser,
@@ -458,4 +459,34 @@ export async function abortOpenUploadsOf(
     await closeSession(deps.db, row.id, 'aborted', deps.clock.now());
   }
   return rows.length;
+}
+
+/**
+ * A learner's finished upload used as an answer (mock recordings, issue 14): the bytes of their
+ * own completed upload of `purpose` at `key`, or `null` when the upload finished but its object
+ * is gone (the answer that used it removed it). Anything else is 40401: not theirs, another
+ * purpose, unfinished or unknown look alike.
+ */
+export async function readCompletedUpload(
+  deps: Pick<UploadsDeps, 'db' | 'storage'>,
+  userId: number,
+  purpose: UploadPurpose,
+  key: string,
+  maxBytes: number,
+): Promise<Uint8Array | null> {
+  const folder = `${uploadPrefixOf(userId)}${purpose}/`;
+  const row = key.startsWith(folder) ? await findCompletedByKey(deps.db, userId, key) : null;
+  if (!row || row.purpose !== purpose) {
+    throw new AppError(ErrorCode.NotFound, '没有找到这段上传完成的录音，请重新上传');
+  }
+  if (row.size > maxBytes) throw new AppError(ErrorCode.InvalidInput, '录音文件过大');
+  return store(() => deps.storage.get(key, maxBytes));
+}
+
+/** Removes a finished upload's object once what used it keeps its own copy. */
+export async function removeUploadedObject(
+  deps: Pick<UploadsDeps, 'storage'>,
+  key: string,
+): Promise<void> {
+  await store(() => deps.storage.remove(key));
 }
