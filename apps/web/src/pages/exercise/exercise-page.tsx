@@ -19,12 +19,42 @@ import {
 import { useLearningTimeTick } from '../../features/study-data/hooks/use-learning-time-tick';
 import { readableText } from '../../features/word-lookup/readable-text';
 import { HttpError } from '../../lib/http';
+import { loadWithReload } from '../../lib/load-with-reload';
 import { fitsKind, parseExerciseKind } from './exercise-kind';
 import { SequenceNav } from './sequence-nav';
 import { parseSequenceSource } from './item-sequence';
 import { useItemSequence } from './use-item-sequence';
 import { useSkillSequence } from './use-skill-sequence';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// Issue 23: the exercise's first paint needs the item and its renderer only. Each module is
+// imported directly rather than through its feature's index (an index brings every component of
+// the feature, with antd's pieces, into the route's chunk), and what shows later or rarely is lazy:
+// shared answers (written types, under the exercise), 原文精读 (inside a closed panel) and the 404.
+const SharedAnswers = lazy(() =>
+  loadWithReload(() => import('../../features/comments/components/shared-answers')).then((m) => ({
+    default: m.SharedAnswers,
+  })),
+);
+const ShareResultButton = lazy(() =>
+  loadWithReload(() => import('../../features/comments/components/share-result-dialog')).then(
+    (m) => ({
+      default: m.ShareResultButton,
+    }),
+  ),
+);
+const ReadingStudyPanel = lazy(() =>
+  loadWithReload(() => import('../../features/word-lookup/components/reading-study-panel')).then(
+    (m) => ({
+      default: m.ReadingStudyPanel,
+    }),
+  ),
+);
+const NotFoundPage = lazy(() =>
+  loadWithReload(() => import('../not-found/not-found-page')).then((m) => ({
+    default: m.NotFoundPage,
+  })),
+);
 
 /** No such item: an unknown id (404) or one that cannot be an id at all (40001). */
 const isMissing = (error: unknown) =>
@@ -38,29 +68,6 @@ const isMissing = (error: unknown) =>
  * type or a skill (spec §5 validator), anything else is the 404 page.
  */
 /** The gate of an item a bought 资料 includes: signed in (the unlocks say so), no uses needed. */
-// Issue 23: the exercise's first paint needs the item and its renderer only. Each module is
-// imported directly rather than through its feature's index (an index brings every component of
-// the feature, with antd's pieces, into the route's chunk), and what shows later or rarely is lazy:
-// shared answers (written types, under the exercise), 原文精读 (inside a closed panel) and the 404.
-const SharedAnswers = lazy(() =>
-  import('../../features/comments/components/shared-answers').then((m) => ({
-    default: m.SharedAnswers,
-  })),
-);
-const ShareResultButton = lazy(() =>
-  import('../../features/comments/components/share-result-dialog').then((m) => ({
-    default: m.ShareResultButton,
-  })),
-);
-const ReadingStudyPanel = lazy(() =>
-  import('../../features/word-lookup/components/reading-study-panel').then((m) => ({
-    default: m.ReadingStudyPanel,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('../not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
-
 const passes = () => true;
 
 export function ExercisePage() {
