@@ -35,8 +35,10 @@ import { writingBench } from './writing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The production bundle, as `npm start` runs it.
-const serverEntry = path.join(root, 'apps/server/dist/server.mjs');
-const distDir = path.join(root, 'apps/web/dist');
+// BENCH_BUILD_DIR (made by scripts/build-to.sh) runs a build of one's own while dist/ is rewritten.
+const buildDir = process.env['BENCH_BUILD_DIR'] ?? 'dist';
+const serverEntry = path.join(root, 'apps/server', buildDir, 'server.mjs');
+const distDir = path.join(root, 'apps/web', buildDir);
 const chromiumPath = '/usr/bin/chromium';
 const runs = 3;
 const GENERATED_ITEMS = 100_000;
