@@ -68,13 +68,13 @@ function paperState(item: MockCurrentItem | null): MockPaperState {
   };
 }
 
-function renderExam() {
+function renderExam(isFreshStart = false) {
   return renderApp('/exam', [
     {
       path: '/exam',
       element: (
         <Routes>
-          <Route path="*" element={<ExamScreen paperId={PAPER_ID} isFreshStart={false} />} />
+          <Route path="*" element={<ExamScreen paperId={PAPER_ID} isFreshStart={isFreshStart} />} />
         </Routes>
       ),
     },
@@ -227,5 +227,13 @@ describe('ExamScreen', () => {
     expect((await screen.findByRole('region', { name: 'Question 1' })).style.zoom).toBe('1.3');
     fireEvent.click(screen.getByRole('button', { name: 'Standard text size' }));
     expect(screen.getByRole('region', { name: 'Question 1' }).style.zoom).toBe('');
+  });
+
+  it('shows a speaking question with only the test’s English (no practice hint)', async () => {
+    stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'SGD', 190))) });
+    renderExam(true);
+    const question = await screen.findByRole('region', { name: 'Question 1' });
+    expect(question).toHaveTextContent('You will hear three people having a discussion');
+    expect(question.textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
