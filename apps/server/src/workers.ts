@@ -14,7 +14,14 @@ import {
   type ScoringJobHandler,
 } from './modules/attempts/scoring-jobs';
 import { abortAbandonedUploads } from './modules/uploads/uploads.service';
-import { registerMaterialProduct } from './modules/materials/materials.service';
+import {
+  materialsDeps,
+  registerMaterialProduct,
+  STAMP_POLICY,
+  STAMP_QUEUE,
+  stampCopy,
+  type StampJob,
+} from './modules/materials/materials.service';
 import {
   closeExpiredOrders,
   deliverLateNotification,
@@ -94,6 +101,8 @@ const PERIODIC_POLICY: JobPolicy = { retryLimit: 1, retryDelaySeconds: 30, expir
  */
 export async function defineQueues(context: AppContext): Promise<void> {
   await defineScoringQueues(context.queue, context.scoring.policies);
+  // Buyers' 资料 copies, stamped once per order and file (materials.service).
+  await context.queue.define(STAMP_QUEUE, STAMP_POLICY);
   // The sandbox's late payment notifications (orders.service): tried again if refused.
   await context.queue.define(SANDBOX_LATE_NOTIFICATION_QUEUE, {
     retryLimit: 3,
@@ -148,6 +157,10 @@ export async function startWorkers(context: AppContext): Promise<void> {
     context.scoring.policies,
     { recordings, writings: context.config.WRITING_WORKERS },
     loggedFailures(context, scoringJobHandler(attemptsContext(context))),
+  );
+  // One at a time: a burst of first downloads waits its turn here, not on the request threads.
+  await context.queue.work<StampJob, { key: string }>(STAMP_QUEUE, 1, (data) =>
+    stampCopy(materialsDeps(context), data),
   );
   await context.queue.work<LateNotificationJob, { status: number }>(
     SANDBOX_LATE_NOTIFICATION_QUEUE,

@@ -30,7 +30,14 @@ export const COURSE_MEDIA_PREFIX = 'courses';
  * recordings, and uploads of a private purpose under a learner's prefix
  * (`uploads/<user>/<purpose>/…`, UPLOAD_RULES with visibility private).
  */
-export const PRIVATE_PREFIXES: readonly string[] = [RECORDINGS_PREFIX, COURSE_MEDIA_PREFIX];
+/** 资料 copies stamped for one buyer (`material-copies/<order>/…`): only by short links to that buyer. */
+export const MATERIAL_COPIES_PREFIX = 'material-copies';
+
+export const PRIVATE_PREFIXES: readonly string[] = [
+  RECORDINGS_PREFIX,
+  COURSE_MEDIA_PREFIX,
+  MATERIAL_COPIES_PREFIX,
+];
 const PRIVATE_UPLOAD_PURPOSES = Object.entries(UPLOAD_RULES)
   .filter(([, rule]) => rule.visibility === 'private')
   .map(([purpose]) => purpose);

@@ -40,6 +40,8 @@ beforeAll(async () => {
     clock,
     timeZone: config.TIME_ZONE,
     storage: { publicUrl: (key: string) => `/files/${key}` } as MaterialsDeps['storage'],
+    // The product kind stamps nothing: no queue.
+    queue: {} as MaterialsDeps['queue'],
     materials: materialsOf(config.CONTENT_DIR),
     links: downloadLinks(config.AUTH_SECRET, clock),
     downloadPath: () => '/unused',

@@ -29,9 +29,6 @@ import {
 const tags = ['materials'];
 const security = [{ token: [] }];
 
-/** `attachment; filename*=` with the Chinese title, and a plain ASCII fallback. */
-const attachment = (fileName: string, fallback: string) =>
-  `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 const DownloadQuerySchema = z.object({
   order: z
@@ -145,12 +142,13 @@ export const materialsRoutes =
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags,
-          summary: '按签名链接下载文件（application/pdf，带购买者编号 userCode 与订单号水印）',
+          summary:
+            '按签名链接下载文件：302 到本人带水印副本（userCode 与订单号）的短时签名链接；首次下载时生成一次',
           params: MaterialFileParamsSchema,
           querystring: DownloadQuerySchema,
           response: {
-            200: z.unknown().describe('application/pdf'),
-            ...errorResponses(400, 403, 404, 429),
+            302: z.unknown().describe('到带水印副本的签名链接'),
+            ...errorResponses(400, 403, 404, 429, 503),
           },
         },
       },
@@ -162,12 +160,11 @@ export const materialsRoutes =
           expires: request.query.expires,
           signature: request.query.signature,
         });
+        // To the stamped copy in storage (a short signed link); the page's <a download> names it.
         return reply
-          .type('application/pdf')
-          .header('content-disposition', attachment(file.fileName, `${request.params.fileId}.pdf`))
           .header('cache-control', 'private, no-store')
           .header('referrer-policy', 'no-referrer')
-          .send(Buffer.from(file.bytes));
+          .redirect(file.url, 302);
       },
     );
   };

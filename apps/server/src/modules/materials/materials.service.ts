@@ -11,6 +11,9 @@ import {
   type MaterialDownloadLink,
   type MaterialList,
 } from '@ninety/contract';
+import { createHash } from 'node:crypto';
+import type { JobQueue } from '../../adapters/queue/job-queue';
+import { MATERIAL_COPIES_PREFIX } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { loadOncePerKey } from '../../lib/load-once';
@@ -40,6 +43,8 @@ export interface MaterialsDeps {
   clock: Clock;
   timeZone: string;
   storage: ObjectStorage;
+  /** Where a buyer's copy waits to be stamped (once per order and file). */
+  queue: JobQueue;
   /** The catalogue, read once. */
   materials: () => Promise<Material[]>;
   links: DownloadLinks;
@@ -150,14 +155,69 @@ export interface DownloadRequest {
   signature: unknown;
 }
 
+/** Stamping jobs: one per (order, file), run by whichever process works the queue. */
+export const STAMP_QUEUE = 'stamp-material-copy';
+export const STAMP_POLICY = { retryLimit: 1, retryDelaySeconds: 5, expireInSeconds: 60 } as const;
+/** A file larger than this is not stamped (the committed ones are under 1 MB). */
+export const STAMP_MAX_BYTES = 20 * 1024 * 1024;
+/** How long a download waits for its first stamping before it is asked to come back. */
+const STAMP_WAIT_MS = 25_000;
+/** The stored copy's link: as short as the download link that led to it. */
+const COPY_LINK_SECONDS = 5 * 60;
+
+export interface StampJob {
+  orderNo: string;
+  materialId: number;
+  fileId: string;
+}
+
+/** The buyer's stamped copy of one file version (a new file version is stamped again). */
+export const stampedCopyKey = (orderNo: string, userCode: string, file: MaterialFile) =>
+  `${MATERIAL_COPIES_PREFIX}/${orderNo}/${userCode}/${file.id}-${file.sha256.slice(0, 16)}.pdf`;
+
+/** The job id of a copy (pg-boss keeps ids as UUIDs): two first downloads queue one job. */
+function stampJobId(key: string): string {
+  const hex = createHash('sha256').update(`stamp\n${key}`).digest('hex');
+  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function buyerOf(deps: MaterialsDeps, orderNo: string, materialId: number) {
+  const grant = await findGrantByOrder(deps.db, orderNo);
+  const buyer = grant?.materialId === materialId ? await findUser(deps, grant.userId) : null;
+  return grant && buyer ? { grant, buyer } : null;
+}
+
 /**
- * The buyer's copy, stamped with their public id and order. A link that is forged, altered or
- * expired is 40010; one whose grant is gone (a refund) is 40303.
+ * The job: stamps the buyer's copy with their public id and order (the grant's date) and keeps it
+ * in storage. Run on the queue, never on a download request; a copy already stored is kept.
+ */
+export async function stampCopy(deps: MaterialsDeps, job: StampJob): Promise<{ key: string }> {
+  const material = await requireMaterial(deps, job.materialId);
+  const file = requireFile(material, job.fileId);
+  const owner = await buyerOf(deps, job.orderNo, material.id);
+  if (!owner) throw new Error(`order ${job.orderNo} has no grant of material ${material.id}`);
+  const key = stampedCopyKey(job.orderNo, owner.buyer.userCode, file);
+  if (await deps.storage.exists(key)) return { key };
+  if (file.bytes > STAMP_MAX_BYTES) throw new Error(`${file.id} is too large to stamp`);
+  const bytes = await watermarked(await readFile(file.path), {
+    userCode: owner.buyer.userCode,
+    orderNo: owner.grant.orderNo,
+    date: localDate(owner.grant.grantedAt, deps.timeZone),
+  });
+  await deps.storage.put(key, bytes, 'application/pdf');
+  return { key };
+}
+
+/**
+ * The buyer's copy, stamped with their public id and order: a short signed link to the copy in
+ * storage, stamped once per (order, file) by a job the first time. A link that is forged, altered
+ * or expired is 40010; one whose grant is gone (a refund) is 40303.
  */
 export async function downloadFile(
   deps: MaterialsDeps,
   request: DownloadRequest,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ url: string; fileName: string }> {
   const target = {
     orderNo: request.orderNo,
     materialId: request.materialId,
@@ -168,15 +228,31 @@ export async function downloadFile(
   }
   const material = await requireMaterial(deps, request.materialId);
   const file = requireFile(material, request.fileId);
-  const grant = await findGrantByOrder(deps.db, request.orderNo);
-  const buyer = grant?.materialId === material.id ? await findUser(deps, grant.userId) : null;
-  if (!grant || !buyer) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
-  const bytes = await watermarked(await readFile(file.path), {
-    userCode: buyer.userCode,
-    orderNo: grant.orderNo,
-    date: localDate(deps.clock.now(), deps.timeZone),
-  });
-  return { bytes, fileName: `${file.title}.pdf` };
+  const owner = await buyerOf(deps, request.orderNo, material.id);
+  if (!owner) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
+  const key = stampedCopyKey(request.orderNo, owner.buyer.userCode, file);
+  const fileName = `${file.title}.pdf`;
+  if (await deps.storage.exists(key)) {
+    return { url: await deps.storage.privateUrl(key, COPY_LINK_SECONDS), fileName };
+  }
+  const jobId = stampJobId(key);
+  const job: StampJob = { orderNo: request.orderNo, materialId: material.id, fileId: file.id };
+  const known = await deps.queue.outcome(STAMP_QUEUE, jobId);
+  // A stamping that failed for good (or whose copy was removed since) is tried afresh.
+  if (known.state === 'failed' || known.state === 'completed') {
+    await deps.queue.remove(STAMP_QUEUE, jobId);
+  }
+  await deps.queue.send(STAMP_QUEUE, job, { id: jobId });
+  const outcome = await deps.queue.waitFor(STAMP_QUEUE, jobId, STAMP_WAIT_MS);
+  if (outcome.state === 'completed' && (await deps.storage.exists(key))) {
+    return { url: await deps.storage.privateUrl(key, COPY_LINK_SECONDS), fileName };
+  }
+  throw new AppError(
+    ErrorCode.Unavailable,
+    outcome.state === 'pending'
+      ? '正在为你生成带水印的文件，请稍后再点一次下载'
+      : '文件生成失败，请稍后再试',
+  );
 }
 
 /** The material's price and title from the catalogue; null when there is no such material. */
@@ -225,6 +301,7 @@ export const materialsDeps = (context: AppContext): MaterialsDeps => ({
   clock: context.clock,
   timeZone: context.timeZone,
   storage: context.storage,
+  queue: context.queue,
   materials: materialsOf(context.config.CONTENT_DIR),
   links: downloadLinks(context.config.AUTH_SECRET, context.clock),
   downloadPath,

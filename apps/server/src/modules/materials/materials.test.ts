@@ -1,5 +1,5 @@
 import { ErrorCode, materialPaths } from '@ninety/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -42,6 +42,8 @@ beforeAll(async () => {
     clock,
     timeZone: config.TIME_ZONE,
     storage: { publicUrl: (key: string) => `/files/${key}` } as MaterialsDeps['storage'],
+    // The product kind stamps nothing: no queue.
+    queue: {} as MaterialsDeps['queue'],
     materials: materialsOf(config.CONTENT_DIR),
     links: downloadLinks(config.AUTH_SECRET, clock),
     downloadPath: () => '/unused',
@@ -51,6 +53,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** Stamping jobs the queue ever held (pg-boss keeps ended jobs in its own table). */
+async function stampJobs(): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'stamp-material-copy'`,
+  );
+  const rows =
+    (result as unknown as { rows?: { n: number }[] }).rows ??
+    (result as unknown as { n: number }[]);
+  return rows[0]!.n;
+}
 
 const get = (url: string, token?: string) =>
   app.inject({ method: 'GET', url, headers: token ? { token } : {} });
@@ -174,14 +187,26 @@ describe('buying and downloading', () => {
       /^\/api\/materials\/1\/files\/di-charts\/download\?order=M-TEST-0001&expires=\d+&signature=[\w-]+$/,
     );
 
-    // No session needed: the link is the permission.
-    const file = await get(link.url);
+    // No session needed: the link is the permission. Two first downloads at once stamp once
+    // (one job), and both are sent to the same stored copy by a short signed link.
+    const [first, second] = await Promise.all([get(link.url), get(link.url)]);
+    expect(first.statusCode).toBe(302);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const location = String(first.headers.location);
+    expect(location).toMatch(
+      /^\/files\/material-copies\/M-TEST-0001\/[^/]+\/di-charts-[0-9a-f]{16}\.pdf\?expires=\d+&signature=/,
+    );
+    expect(second.statusCode).toBe(302);
+    expect(String(second.headers.location).split('?')[0]).toBe(location.split('?')[0]);
+    expect(await stampJobs()).toBe(1);
+    // A later download is only a link: no new job.
+    expect((await get(link.url)).statusCode).toBe(302);
+    expect(await stampJobs()).toBe(1);
+    const file = await get(location);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['cache-control']).toBe('private, no-store');
-    expect(file.headers['content-disposition']).toContain(
-      `filename*=UTF-8''${encodeURIComponent('DI 图表精讲.pdf')}`,
-    );
+    // The stored copy is private: without its signature it is not served.
+    expect((await get(location.split('?')[0]!)).statusCode).toBe(404);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mark = `Ninety PTE - licensed to ${buyer.user.userCode} - order M-TEST-0001 - 2026-11-22`;
     expect(drawsText(file.rawPayload, mark)).toBe(true);
