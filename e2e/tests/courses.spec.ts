@@ -132,6 +132,47 @@ test('a member lesson shows a non-member its preview and the way to membership',
   await expect(page.locator('video')).toHaveCount(0);
 });
 
+test('a member lesson that a bought pack includes plays for its buyer', async ({
+  page,
+  request,
+}) => {
+  const problems = watchConsole(page);
+  const token = await signInByApi(request, uniquePhone());
+  const headers = { token };
+  // 听力全题型资料包 (material 7) includes the listening lessons; bought with the sandbox.
+  const order = await request.post('/api/orders', {
+    headers,
+    data: { kind: 'material', itemId: '7' },
+  });
+  const { orderNo } = (await order.json()).data as { orderNo: string };
+  const start = await request.post(`/api/orders/${orderNo}/pay`, {
+    headers,
+    data: { provider: 'sandbox', device: 'desktop' },
+  });
+  const checkout = new URL((await start.json()).data.url as string);
+  await request.post('/api/payments/sandbox/checkout', {
+    form: {
+      ticket: checkout.searchParams.get('ticket')!,
+      sig: checkout.searchParams.get('sig')!,
+      action: 'pay',
+    },
+    maxRedirects: 0,
+  });
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/orders/${orderNo}`, { headers })).json()).data.status,
+    )
+    .toBe('fulfilled');
+
+  await useToken(page, token);
+  await openLesson(page, MEMBER_LESSON);
+  await expect(page.getByTestId('lesson-preview')).toHaveCount(0);
+  await page.locator('video').evaluate((video: HTMLVideoElement) => video.play());
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(1);
+  expect(problems()).toEqual([]);
+});
+
 test('the course list and a course show their lessons, at 1280 and 375 px', async ({
   signedIn: page,
 }) => {

@@ -83,5 +83,9 @@ test('browse signed out, sign in to buy, pay in the sandbox, download a PDF stam
     'href',
     '/exp/DI/di-0001',
   );
+  // What the topic includes is practised without spending uses, and the page says so.
+  await page.getByRole('link', { name: 'How students spend their week' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/exp/DI/di-0001');
+  await expect(page.getByText('已购资料包含本题，练习不消耗次数')).toBeVisible({ timeout: 30_000 });
   expect(problems()).toEqual([]);
 });
