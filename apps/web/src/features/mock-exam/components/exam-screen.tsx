@@ -17,9 +17,9 @@ import { fetchPaper, usePaper } from '../api/get-paper';
 import { finishPaper } from '../api/finish-paper';
 import { saveDraft } from '../api/save-draft';
 import { submitAnswer } from '../api/submit-answer';
-import { submitRecording } from '../api/submit-recording';
+import { deliverRecording } from '../lib/deliver-recording';
 import { untilDelivered } from '../lib/durable-call';
-import { deadlineOf, useExamClock } from '../lib/exam-clock';
+import { deadlineOf, lowTimeSecondsOf, useExamClock } from '../lib/exam-clock';
 import { TEXT_SIZES, useExamTextSize } from '../lib/exam-text-size';
 import { findRecording, forgetRecording, keepRecording } from '../lib/pending-recordings';
 import { createServerDraftStore, type SaveStatus } from '../lib/server-draft-store';
@@ -50,8 +50,8 @@ function examItem(current: MockCurrentItem): ItemDetail {
 
 const draftKey = (paperId: string, index: number) => `mock:${paperId}:${index}`;
 
-function ExamTimer({ deadline }: { deadline: number }) {
-  const clock = useExamClock(deadline);
+function ExamTimer({ deadline, lowSeconds }: { deadline: number; lowSeconds: number }) {
+  const clock = useExamClock(deadline, lowSeconds);
   const [isHidden, setIsHidden] = useState(false);
   if (!clock) return null;
   return (
@@ -147,7 +147,10 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     let isCurrent = true;
     void findRecording(paperId, currentIndex).then(async (kept) => {
       if (!kept || !isCurrent) return;
-      const after = await deliverOrResync(() => submitRecording(paperId, currentIndex, kept.wav));
+      const after = await deliverRecording(
+        { paperId, index: currentIndex, wav: kept.wav, savedAt: kept.savedAt },
+        setIsOnline,
+      ).catch(() => deliver(() => fetchPaper(paperId)));
       await forgetRecording(paperId, currentIndex);
       if (isCurrent) apply(after);
     });
@@ -196,10 +199,10 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     <header className={styles.bar} lang="en">
       <h1>{state.blueprint.nameEn}</h1>
       <div className={styles.barRight}>
-        <span aria-label="Question counter">
+        <span className={styles.counter} aria-label="Question counter">
           {current.numberInPart} of {part?.itemCount ?? state.itemCount}
         </span>
-        <ExamTimer deadline={deadline} />
+        <ExamTimer deadline={deadline} lowSeconds={lowTimeSecondsOf(current.timing.itemSeconds)} />
         {hasBegun && (
           <span role="group" aria-label="Text size" className={styles.textSizes}>
             {TEXT_SIZES.map((size, index) => (
@@ -270,9 +273,10 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     return null;
   };
   const onRecorded = async (take: RecordedTake) => {
-    await keepRecording({ paperId, index: current.index, wav: take.wav, savedAt: Date.now() });
+    const recording = { paperId, index: current.index, wav: take.wav, savedAt: Date.now() };
+    await keepRecording(recording);
     try {
-      next.current = await deliver(() => submitRecording(paperId, current.index, take.wav));
+      next.current = await deliverRecording(recording, setIsOnline);
     } catch {
       // A recording the server refuses (too short, unreadable) must not hold the paper on this
       // item: it goes as unanswered, as the test would take it.

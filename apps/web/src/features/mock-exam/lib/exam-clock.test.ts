@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deadlineOf, examClockAt, formatClock, secondsLeftAt, useExamClock } from './exam-clock';
+import {
+  deadlineOf,
+  examClockAt,
+  lowTimeSecondsOf,
+  formatClock,
+  secondsLeftAt,
+  useExamClock,
+} from './exam-clock';
 
 describe('the exam clock counts down what the server says remains', () => {
   it('puts the deadline at the moment the answer arrived plus what remains', () => {
@@ -31,6 +38,17 @@ describe('the exam clock counts down what the server says remains', () => {
   it('turns low under five minutes', () => {
     expect(examClockAt(300_000, 0).isLow).toBe(false);
     expect(examClockAt(299_000, 0).isLow).toBe(true);
+  });
+
+  it('turns an item’s own short clock low only in its last quarter, not from the start', () => {
+    // A Read Aloud: 35 s of preparation and 40 s of answer.
+    const low = lowTimeSecondsOf(75);
+    expect(examClockAt(75_000, 0, low).isLow).toBe(false);
+    expect(examClockAt(19_000, 0, low).isLow).toBe(false);
+    expect(examClockAt(18_000, 0, low).isLow).toBe(true);
+    // An essay's 20 minutes and a section's timer: the last five minutes.
+    expect(lowTimeSecondsOf(1200)).toBe(300);
+    expect(lowTimeSecondsOf(null)).toBe(300);
   });
 
   describe('useExamClock', () => {

@@ -29,22 +29,37 @@ export function formatClock(seconds: number): string {
 /** Under five minutes the test's timer turns red (next-features §1.2). */
 export const LOW_TIME_SECONDS = 5 * 60;
 
+/**
+ * When a clock turns red: a section's under five minutes; an item's own clock (a speaking item
+ * has one or two minutes in all) only in its last quarter, or it would be red from the start.
+ */
+export function lowTimeSecondsOf(itemSeconds: number | null): number {
+  return itemSeconds === null ? LOW_TIME_SECONDS : Math.min(LOW_TIME_SECONDS, itemSeconds / 4);
+}
+
 export interface ExamClock {
   secondsLeft: number;
   text: string;
   isLow: boolean;
 }
 
-export function examClockAt(deadline: number, now: number): ExamClock {
+export function examClockAt(
+  deadline: number,
+  now: number,
+  lowSeconds = LOW_TIME_SECONDS,
+): ExamClock {
   const secondsLeft = secondsLeftAt(deadline, now);
-  return { secondsLeft, text: formatClock(secondsLeft), isLow: secondsLeft < LOW_TIME_SECONDS };
+  return { secondsLeft, text: formatClock(secondsLeft), isLow: secondsLeft < lowSeconds };
 }
 
 /** How often the clock looks at the time; the display changes only when a whole second passes. */
 const CLOCK_POLL_MS = 200;
 
 /** The clock of a deadline, read from the wall clock (not counted down); null without one. */
-export function useExamClock(deadline: number | null): ExamClock | null {
+export function useExamClock(
+  deadline: number | null,
+  lowSeconds = LOW_TIME_SECONDS,
+): ExamClock | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (deadline === null) return;
@@ -65,5 +80,5 @@ export function useExamClock(deadline: number | null): ExamClock | null {
     };
   }, [deadline]);
   if (deadline === null) return null;
-  return examClockAt(deadline, now);
+  return examClockAt(deadline, now, lowSeconds);
 }
