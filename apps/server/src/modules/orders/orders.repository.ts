@@ -119,48 +119,35 @@ export async function claimQuery(
   return rows.length > 0;
 }
 
-/** Unpaid orders past their expiry, oldest first. */
-export async function expiredOpenOrders(db: Db, now: Date, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(inArray(orders.status, ['created', 'paying']), lte(orders.expiresAt, now)))
-    .orderBy(asc(orders.expiresAt))
-    .limit(limit);
-}
-
-/** Orders sent to a provider and not heard of since `before`: the reconcile job asks about them. */
-export async function unsettledPayingOrders(
+/**
+ * The orders a job works through, oldest first:
+ * - `expired`: unpaid (created or paying) past their expiry at `at` (close-expired-orders);
+ * - `unsettled`: sent to a provider and neither changed nor asked about since `at` (reconcile);
+ * - `unfulfilled`: paid but not fulfilled since `at` (a crash, a failing grant; reconcile).
+ */
+export async function ordersForJob(
   db: Db,
-  before: Date,
+  which: 'expired' | 'unsettled' | 'unfulfilled',
+  at: Date,
   limit: number,
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'paying'),
-        lt(orders.updatedAt, before),
-        or(isNull(orders.queriedAt), lt(orders.queriedAt, before)),
-      ),
-    )
-    .orderBy(asc(orders.updatedAt))
-    .limit(limit);
-}
-
-/** Paid orders whose fulfilment did not finish (a crash, a failing grant) since `before`. */
-export async function paidUnfulfilledOrders(
-  db: Db,
-  before: Date,
-  limit: number,
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, 'paid'), lt(orders.updatedAt, before)))
-    .orderBy(asc(orders.updatedAt))
-    .limit(limit);
+  const [where, oldest] =
+    which === 'expired'
+      ? [
+          and(inArray(orders.status, ['created', 'paying']), lte(orders.expiresAt, at)),
+          orders.expiresAt,
+        ]
+      : which === 'unsettled'
+        ? [
+            and(
+              eq(orders.status, 'paying'),
+              lt(orders.updatedAt, at),
+              or(isNull(orders.queriedAt), lt(orders.queriedAt, at)),
+            ),
+            orders.updatedAt,
+          ]
+        : [and(eq(orders.status, 'paid'), lt(orders.updatedAt, at)), orders.updatedAt];
+  return db.select().from(orders).where(where).orderBy(asc(oldest)).limit(limit);
 }
 
 /** Claims the VIP grant of an order: false when it was granted already. */

@@ -20,7 +20,6 @@ import { isPayable, movableFrom, type OrderStatus } from './order-state';
 import { toOrder } from './orders.mapper';
 import {
   claimQuery,
-  expiredOpenOrders,
   findOpenOrder,
   findOrder,
   insertOrder,
@@ -29,11 +28,10 @@ import {
   listOrdersOfUser,
   listVipGrants,
   moveOrder,
-  paidUnfulfilledOrders,
+  ordersForJob,
   sandboxLedger,
   setProvider,
   setVipGrantEnd,
-  unsettledPayingOrders,
   type OrderRow,
 } from './orders.repository';
 import type { ProductCatalogue, ProductKind } from './product-catalogue';
@@ -472,7 +470,7 @@ export async function cancelOrder(
 
 /** Periodic: closes unpaid orders past their expiry (asking the provider first). */
 export async function closeExpiredOrders(deps: OrdersDeps): Promise<{ closed: number }> {
-  const expired = await expiredOpenOrders(deps.db, deps.clock.now(), JOB_BATCH);
+  const expired = await ordersForJob(deps.db, 'expired', deps.clock.now(), JOB_BATCH);
   for (const order of expired) await closeExpired(deps, order);
   return { closed: expired.length };
 }
@@ -485,9 +483,9 @@ export async function reconcileOrders(
   deps: OrdersDeps,
 ): Promise<{ queried: number; fulfilled: number }> {
   const before = new Date(deps.clock.now().getTime() - RECONCILE_AFTER_SECONDS * 1000);
-  const paying = await unsettledPayingOrders(deps.db, before, JOB_BATCH);
+  const paying = await ordersForJob(deps.db, 'unsettled', before, JOB_BATCH);
   for (const order of paying) await queryOrder(deps, order);
-  const paid = await paidUnfulfilledOrders(deps.db, before, JOB_BATCH);
+  const paid = await ordersForJob(deps.db, 'unfulfilled', before, JOB_BATCH);
   for (const order of paid) await fulfil(deps, order);
   return { queried: paying.length, fulfilled: paid.length };
 }
