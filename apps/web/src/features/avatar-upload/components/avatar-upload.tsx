@@ -2,6 +2,7 @@ import { Avatar, Button, Progress, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { canMove, uploadStatusText, type UploadSnapshot } from '../../../lib/upload';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file';
+import { AvatarCropper } from './avatar-cropper';
 import styles from './avatar-upload.module.css';
 import { useUploadTask } from './use-upload-task';
 
@@ -26,12 +27,15 @@ const progressStatus = (snapshot: UploadSnapshot) =>
         : 'normal';
 
 /**
- * 个人中心's avatar: choose an image, see it go up (progress, 暂停 / 继续 / 取消), and once it is
- * stored it is saved as the avatar. The image goes straight to the store in slices (lib/upload).
+ * 个人中心's avatar: choose an image, crop it to a square (AvatarCropper), see the 256 px result
+ * go up (progress, 暂停 / 继续 / 取消), and once it is stored it is saved as the avatar. The
+ * image goes straight to the store in slices (lib/upload).
  */
 export function AvatarUpload({ avatar, onSave, saving }: AvatarUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The chosen photo while the learner crops it; only the cropped square is uploaded. */
+  const [cropping, setCropping] = useState<File | null>(null);
   const upload = useUploadTask({ purpose: 'avatar' });
   const { snapshot } = upload;
   const savedUrl = useRef<string | null>(null);
@@ -49,6 +53,11 @@ export function AvatarUpload({ avatar, onSave, saving }: AvatarUploadProps) {
     const why = avatarFileProblem(file);
     setProblem(why);
     if (why) return;
+    setCropping(file);
+  };
+
+  const cropped = (file: File) => {
+    setCropping(null);
     savedUrl.current = null;
     upload.begin(file);
   };
@@ -84,8 +93,11 @@ export function AvatarUpload({ avatar, onSave, saving }: AvatarUploadProps) {
         />
       </div>
       <p className={styles.hint}>
-        支持 png、jpg、webp、gif，不超过 15 MB；大图分片上传，可暂停、继续。
+        支持 png、jpg、webp、gif，不超过 15 MB；选好后裁剪成正方形，上传 256 像素的头像。
       </p>
+      {cropping && (
+        <AvatarCropper file={cropping} onCancel={() => setCropping(null)} onCropped={cropped} />
+      )}
       {problem && (
         <p className={styles.error} role="alert">
           {problem}
