@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 // The notice's own module, not the feature's index: the index brings the account-data calls, the
 // HTTP client and zod into the home page's first load (issue 23: home's JS stays under 180 kB).
 import { AccountDeletedNotice } from '../../features/account-data/components/account-deleted-notice';
+import { SampleItemSection } from '../../features/sample-item';
 import { isSignedIn } from '../../lib/session';
 import { Entries } from './entries';
 import styles from './home-page.module.css';
@@ -46,6 +47,7 @@ function Landing() {
           ))}
         </ul>
       </section>
+      <SampleItemSection />
       <Entries />
     </>
   );
