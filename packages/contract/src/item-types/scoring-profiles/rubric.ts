@@ -13,7 +13,14 @@ import type { PteVersion } from '../versions';
  * id of the rules they were scored with.
  */
 export const ScoringProfileIdSchema = z
-  .enum(['pte-2024', 'pte-2025-08', 'pte-2025-08-r2', 'pte-2025-08-r3', 'pte-2025-08-r4'])
+  .enum([
+    'pte-2024',
+    'pte-2025-08',
+    'pte-2025-08-r2',
+    'pte-2025-08-r3',
+    'pte-2025-08-r4',
+    'pte-2025-08-r5',
+  ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
 
