@@ -13,10 +13,11 @@ import type { ScoringProfile, SpeakingRubric } from './rubric';
  * festival kal and flite awb held out; ADR 0027): a keyword counts under a goodness of 1.5
  * nats/frame. On flite slt every key point of the full answers still counted from 1.5 (one was
  * lost at 1.25) and no template or off-topic keyword up to 1.5 (the lowest 1.58); espeak-ng, which
- * the model fits worse, keeps fewer of its full answers' key points (5 of 9 at 1.5, 7 of 9 at 2,
- * where flite's templates start to count). 3.9 phones a word is the median over the tuning voices'
- * full, half and template answers (3.3–4.5 by text). Synthetic voices, not learners: refit on real
- * recordings.
+ * the model fits worse, keeps fewer of its full answers' key points (9 of 18 at 1.5, 14 of 18 at 2,
+ * where flite's templates and off-topic answers start to count). Relative to the answer's median
+ * word the espeak-ng keywords came back, but so did flite's false ones. 3.9 phones a word is the
+ * median over the tuning voices' full, half and template answers (3.3–4.5 by text). Synthetic
+ * voices, not learners: refit on real recordings.
  */
 export const SPEAKING_RUBRIC_R5: SpeakingRubric = {
   ...SPEAKING_RUBRIC_R4,
