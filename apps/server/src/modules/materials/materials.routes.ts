@@ -29,7 +29,6 @@ import {
 const tags = ['materials'];
 const security = [{ token: [] }];
 
-
 const DownloadQuerySchema = z.object({
   order: z
     .string()
