@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
-import type { Route } from '@playwright/test';
 import { signInByApi, uniquePhone } from './accounts-api';
 import { expect, test, useToken } from './fixtures';
 
 /**
- * The avatar upload of 个人中心 in Chromium against the real server and its local store: a photo
- * big enough for three 5 MB slices, paused while slices are in flight and resumed, then the page
- * reloaded mid-upload and the photo chosen again (no stored slice is sent twice), saved and
- * shown; a file that is not an image refused before sending, and one that only claims to be a PNG refused by the server with the
- * "上传错误：" toast.
+ * The avatar of 个人中心 in Chromium against the real server and its local store: a large photo
+ * is cropped to a square in the browser (dragged with the mouse, moved and zoomed with the
+ * keyboard), and only the 256 px JPEG of the square is uploaded, saved and shown; a photo whose
+ * EXIF says "rotated" is cropped upright; a file that is not an image, one that only claims to be
+ * a PNG, and one whose header claims huge dimensions are refused before anything is sent.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -53,111 +52,118 @@ function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
-const isPartPut = (route: Route) =>
-  route.request().method() === 'PUT' &&
-  new URL(route.request().url()).pathname === '/api/storage/part';
-const partNumberOf = (url: string) => Number(new URL(url).searchParams.get('partNumber'));
-
-test('an avatar photo goes up in slices, pauses, resumes, survives a reload, and is saved and shown', async ({
+test('a photo is cropped to a square and only the 256 px JPEG of it is uploaded, saved and shown', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  // A file on disk keeps its modification time, so choosing it again after a reload is the same
-  // file to the uploader (a buffer would be a new file each time).
   const photoPath = test.info().outputPath('IMG_0001.png');
-  const photo = noisePng(2000, 2000);
-  expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
-  await writeFile(photoPath, photo);
-
-  // Slice 1 goes through at once; slice 2 waits for the pause, slice 3 for the reload.
-  const gate = () => {
-    let open!: () => void;
-    const opened = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    return { open, opened };
-  };
-  const afterPause = gate();
-  const afterReload = gate();
-  // Which slices the page asks to send in each phase.
-  type Phase = 'first' | 'resumed' | 'reloaded';
-  let phase: Phase = 'first';
-  const requested: Record<Phase, number[]> = { first: [], resumed: [], reloaded: [] };
-  await page.route(
-    (url) => url.pathname === '/api/storage/part',
-    async (route) => {
-      if (!isPartPut(route)) return route.fallback();
-      const partNumber = partNumberOf(route.request().url());
-      requested[phase].push(partNumber);
-      if (partNumber === 2) await afterPause.opened;
-      if (partNumber === 3) await afterReload.opened;
-      try {
-        await route.continue();
-      } catch {
-        // Paused or reloaded meanwhile: the browser dropped this request.
-      }
-    },
-  );
-  const stored = (partNumber: number) =>
-    page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' &&
-        partNumberOf(response.url()) === partNumber &&
-        response.status() === 200,
-    );
-
+  await writeFile(photoPath, noisePng(2000, 1500));
   await useToken(page, await signInByApi(request, uniquePhone()));
   await page.goto('/center');
   const panel = page.getByRole('region', { name: '头像' });
   await expect(panel.getByRole('img', { name: '我的头像' })).toBeVisible();
-
-  const first = stored(1);
   await panel.getByLabel('选择头像图片').setInputFiles(photoPath);
-  const state = panel.getByRole('status');
-  await expect(state).toContainText('正在上传');
-  await first;
 
-  await panel.getByRole('button', { name: '暂停' }).click();
-  await expect(state).toContainText('已暂停');
-  afterPause.open();
-  const second = stored(2);
-  phase = 'resumed';
-  await panel.getByRole('button', { name: '继续' }).click();
-  await expect(state).toContainText('正在上传');
-  await second;
+  const dialog = page.getByRole('dialog', { name: '裁剪头像' });
+  const area = dialog.getByRole('group', { name: '头像裁剪区域' });
+  const canvas = area.locator('canvas');
+  await expect(canvas).toHaveAttribute('data-image-size', '2000x1500');
+  // Centred at first: the wide photo's sides hang out of the 280 px square.
+  await expect(canvas).toHaveAttribute('data-zoom', '1.00');
+  const centred = await canvas.getAttribute('data-offset');
+  expect(centred).toBe('-47,0');
+  // The mouse drags it right as far as it goes (its left edge at the square's).
+  const box = (await area.boundingBox())!;
+  await page.mouse.move(box.x + 140, box.y + 140);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 240, box.y + 140, { steps: 5 });
+  await page.mouse.up();
+  await expect(canvas).toHaveAttribute('data-offset', '0,0');
+  // The keyboard zooms in and moves.
+  await area.focus();
+  await page.keyboard.press('=');
+  await page.keyboard.press('=');
+  await expect(canvas).toHaveAttribute('data-zoom', '1.20');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(canvas).not.toHaveAttribute('data-offset', /^0,|,0$/);
 
-  // A reload with slice 3 in flight: choosing the same photo again sends only slice 3.
-  await page.reload();
-  phase = 'reloaded';
-  afterReload.open();
-  await page
-    .getByRole('region', { name: '头像' })
-    .getByLabel('选择头像图片')
-    .setInputFiles(photoPath);
-  await expect(state).toContainText('上传成功', { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '使用这张头像' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('status')).toContainText('上传成功', { timeout: 30_000 });
   await expect(page.getByText('设置已保存')).toBeVisible();
-  // Stored slices are never sent again: after the pause only 2 and 3, after the reload only 3.
-  expect(requested.first.filter((n) => n === 1)).toHaveLength(1);
-  expect([...requested.resumed].sort()).toEqual([2, 3]);
-  expect(requested.reloaded).toEqual([3]);
-
   const avatar = panel.getByRole('img', { name: '我的头像' });
-  await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/\d+\/avatar\/\d+-IMG_0001\.png$/);
+  await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/\d+\/avatar\/\d+-avatar\.jpg$/);
   const src = await avatar.getAttribute('src');
-
+  // What was stored is the small JPEG of the square, not the 9 MB photo.
+  const stored = await request.get(src!);
+  const bytes = await stored.body();
+  expect(bytes.length).toBeLessThan(200 * 1024);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   await page.reload();
   const shown = page.getByRole('region', { name: '头像' }).getByRole('img', { name: '我的头像' });
   await expect(shown).toHaveAttribute('src', src!);
   await expect
-    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(2000);
+    .poll(() =>
+      shown.evaluate((img: HTMLImageElement) =>
+        img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : '',
+      ),
+    )
+    .toBe('256x256');
 });
 
-test('a file that is not an image is refused, and one that only claims to be a PNG too', async ({
+/** An EXIF APP1 segment that says "rotate 90° clockwise to show" (orientation 6). */
+const EXIF_ROTATED = Buffer.from([
+  0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00,
+  0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00,
+  0x00, 0x00, 0x00, 0x00,
+]);
+
+test('a phone photo stored sideways with an EXIF orientation is cropped upright', async ({
   page,
   request,
 }) => {
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  await page.goto('/center');
+  // A 400×200 JPEG made by the browser itself, then marked "rotated" as a phone camera does.
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c00';
+    context.fillRect(0, 0, 400, 200);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9),
+    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  const jpeg = Buffer.from(base64, 'base64');
+  const rotated = Buffer.concat([jpeg.subarray(0, 2), EXIF_ROTATED, jpeg.subarray(2)]);
+  const panel = page.getByRole('region', { name: '头像' });
+  await panel
+    .getByLabel('选择头像图片')
+    .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: rotated });
+  const canvas = page
+    .getByRole('dialog', { name: '裁剪头像' })
+    .getByRole('group', { name: '头像裁剪区域' })
+    .locator('canvas');
+  // Upright it is portrait: 200 wide, 400 high.
+  await expect(canvas).toHaveAttribute('data-image-size', '200x400');
+});
+
+test('a file that is not an image, one that only claims to be a PNG, and one of huge dimensions are refused before sending', async ({
+  page,
+  request,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/storage')) sent.push(r.url());
+  });
   await useToken(page, await signInByApi(request, uniquePhone()));
   await page.goto('/center');
   const panel = page.getByRole('region', { name: '头像' });
@@ -173,16 +179,35 @@ test('a file that is not an image is refused, and one that only claims to be a P
   );
   await expect(panel.getByRole('status')).toHaveCount(0);
 
+  const dialog = page.getByRole('dialog', { name: '裁剪头像' });
   await input.setInputFiles({
     name: 'fake.png',
     mimeType: 'image/png',
     buffer: Buffer.from('this is text, not a picture'),
   });
-  await expect(
-    page.getByText('上传错误：文件内容与类型不符：不是有效的头像图片（image/png）'),
-  ).toBeVisible();
-  await expect(panel.getByRole('status')).toContainText('上传失败');
-  await expect(panel.getByRole('button', { name: '重试' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '无法读取这张图片：文件可能已损坏，或并不是图片。请换一张',
+  );
+  await expect(dialog.getByRole('button', { name: '使用这张头像' })).toBeDisabled();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A tiny file whose header claims 30,000 × 30,000 pixels (a decompression bomb).
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30000, 0);
+  header.writeUInt32BE(30000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const bomb = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  await input.setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: bomb });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '图片尺寸过大（30000×30000）：请选择 5000 万像素以内、边长不超过 16384 像素的图片',
+  );
+  await dialog.getByRole('button', { name: '取消' }).click();
+  expect(sent).toEqual([]);
   await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
     'src',
     '/avatar-default.svg',
