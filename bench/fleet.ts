@@ -21,7 +21,8 @@ import { createLearner } from '../apps/server/test/factories';
 import { seedItems } from '../apps/server/test/bank';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/server/dist');
+// BENCH_BUILD_DIR (made by scripts/build-to.sh) runs a build of one's own while dist/ is rewritten.
+const dist = path.join(root, 'apps/server', process.env['BENCH_BUILD_DIR'] ?? 'dist');
 
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
