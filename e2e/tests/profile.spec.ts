@@ -74,10 +74,15 @@ test('an avatar uploaded from 个人中心 is saved and shown', async ({ page, r
   await panel
     .getByLabel('选择头像图片')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  // The photo is cropped to a square first; what goes up is the 256 px JPEG (ADR 0031).
+  await page
+    .getByRole('dialog', { name: '裁剪头像' })
+    .getByRole('button', { name: '使用这张头像' })
+    .click();
   await expect(panel.getByRole('status')).toContainText('上传成功', { timeout: 60_000 });
   await expect(page.getByText('设置已保存')).toBeVisible();
   const avatar = panel.getByRole('img', { name: '我的头像' });
-  await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/\d+\/avatar\/\d+-me\.png$/);
+  await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/\d+\/avatar\/\d+-avatar\.jpg$/);
   const src = await avatar.getAttribute('src');
   await page.reload();
   await expect(
