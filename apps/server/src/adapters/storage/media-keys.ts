@@ -30,8 +30,12 @@ export const COURSE_MEDIA_PREFIX = 'courses';
  * recordings, and uploads of a private purpose under a learner's prefix
  * (`uploads/<user>/<purpose>/…`, UPLOAD_RULES with visibility private).
  */
-/** 资料 copies stamped for one buyer (`material-copies/<order>/…`): only by short links to that buyer. */
+/**
+ * 资料 copies stamped for one buyer (`material-copies/<user>/<order>/…`): only by short links to
+ * that buyer, and under the learner's id so that deleting the account removes them.
+ */
 export const MATERIAL_COPIES_PREFIX = 'material-copies';
+export const materialCopiesPrefixOf = (userId: number) => `${MATERIAL_COPIES_PREFIX}/${userId}/`;
 
 export const PRIVATE_PREFIXES: readonly string[] = [
   RECORDINGS_PREFIX,

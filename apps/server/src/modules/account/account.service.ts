@@ -19,7 +19,11 @@ import {
 } from '@ninety/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../adapters/queue/job-queue';
-import { MEDIA_PATH, RECORDINGS_PREFIX } from '../../adapters/storage/media-keys';
+import {
+  MEDIA_PATH,
+  RECORDINGS_PREFIX,
+  materialCopiesPrefixOf,
+} from '../../adapters/storage/media-keys';
 import { assertObjectKey, type ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -78,10 +82,14 @@ import {
   type PendingDeletionRow,
 } from './account.repository';
 
-/** Object-key prefixes that belong to one learner (recordings keyed by learner; their uploads). */
+/**
+ * Object-key prefixes that belong to one learner (recordings keyed by learner; their uploads;
+ * their stamped 资料 copies).
+ */
 export const learnerObjectPrefixes = (userId: number): string[] => [
   `${RECORDINGS_PREFIX}/${userId}/`,
   uploadPrefixOf(userId),
+  materialCopiesPrefixOf(userId),
 ];
 
 /**

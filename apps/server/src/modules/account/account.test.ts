@@ -97,7 +97,9 @@ async function learnerWithData(): Promise<Learner> {
   const legacyKey = `recordings/${randomUUID()}.wav`;
   const keyedRecording = `recordings/${userId}/${randomUUID()}.wav`;
   const upload = `uploads/${userId}/avatar-${randomUUID()}.png`;
-  for (const key of [legacyKey, keyedRecording, upload]) await putObject(key);
+  // A stamped 资料 copy: it carries the learner's id, so it goes with the account.
+  const stampedCopy = `material-copies/${userId}/M${userId}/u/di-charts-0123456789abcdef.pdf`;
+  for (const key of [legacyKey, keyedRecording, upload, stampedCopy]) await putObject(key);
   const stored = await db
     .insert(attempts)
     .values([
@@ -294,7 +296,7 @@ async function learnerWithData(): Promise<Learner> {
     phone: user.phone!,
     word,
     attemptIds: stored.map((row) => row.id),
-    objects: [legacyKey, keyedRecording, upload],
+    objects: [legacyKey, keyedRecording, upload, stampedCopy],
     uploadId,
     mockPaper: paper!,
   };
@@ -512,7 +514,7 @@ describe('deleting my account', () => {
     const response = await deleteWith(me.token, { code });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { deleted: true, objectsRemoved: 3, objectsPending: 0 },
+      data: { deleted: true, objectsRemoved: 4, objectsPending: 0 },
     });
 
     const after = await rowsOf(me.userId);
@@ -595,7 +597,12 @@ describe('deleting my account', () => {
     for (const key of me.objects) expect(await exists(key)).toBe(true);
     const recorded = await db.select().from(pendingObjectDeletions);
     expect(recorded.map((row) => row.objectKey)).toEqual(
-      expect.arrayContaining([me.objects[0], `recordings/${me.userId}/`, `uploads/${me.userId}/`]),
+      expect.arrayContaining([
+        me.objects[0],
+        `recordings/${me.userId}/`,
+        `uploads/${me.userId}/`,
+        `material-copies/${me.userId}/`,
+      ]),
     );
 
     // Later, the periodic purge (the job queue) does the rest.

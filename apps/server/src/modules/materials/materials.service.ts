@@ -13,7 +13,7 @@ import {
 } from '@ninety/contract';
 import { createHash } from 'node:crypto';
 import type { JobQueue } from '../../adapters/queue/job-queue';
-import { MATERIAL_COPIES_PREFIX } from '../../adapters/storage/media-keys';
+import { materialCopiesPrefixOf } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { loadOncePerKey } from '../../lib/load-once';
@@ -172,8 +172,12 @@ export interface StampJob {
 }
 
 /** The buyer's stamped copy of one file version (a new file version is stamped again). */
-export const stampedCopyKey = (orderNo: string, userCode: string, file: MaterialFile) =>
-  `${MATERIAL_COPIES_PREFIX}/${orderNo}/${userCode}/${file.id}-${file.sha256.slice(0, 16)}.pdf`;
+export const stampedCopyKey = (
+  orderNo: string,
+  buyer: { id: number; userCode: string },
+  file: MaterialFile,
+) =>
+  `${materialCopiesPrefixOf(buyer.id)}${orderNo}/${buyer.userCode}/${file.id}-${file.sha256.slice(0, 16)}.pdf`;
 
 /** The job id of a copy (pg-boss keeps ids as UUIDs): two first downloads queue one job. */
 function stampJobId(key: string): string {
@@ -197,7 +201,7 @@ export async function stampCopy(deps: MaterialsDeps, job: StampJob): Promise<{ k
   const file = requireFile(material, job.fileId);
   const owner = await buyerOf(deps, job.orderNo, material.id);
   if (!owner) throw new Error(`order ${job.orderNo} has no grant of material ${material.id}`);
-  const key = stampedCopyKey(job.orderNo, owner.buyer.userCode, file);
+  const key = stampedCopyKey(job.orderNo, owner.buyer, file);
   if (await deps.storage.exists(key)) return { key };
   if (file.bytes > STAMP_MAX_BYTES) throw new Error(`${file.id} is too large to stamp`);
   const bytes = await watermarked(await readFile(file.path), {
@@ -230,7 +234,7 @@ export async function downloadFile(
   const file = requireFile(material, request.fileId);
   const owner = await buyerOf(deps, request.orderNo, material.id);
   if (!owner) throw new AppError(ErrorCode.PurchaseRequired, '购买该资料后才能下载');
-  const key = stampedCopyKey(request.orderNo, owner.buyer.userCode, file);
+  const key = stampedCopyKey(request.orderNo, owner.buyer, file);
   const fileName = `${file.title}.pdf`;
   if (await deps.storage.exists(key)) {
     return { url: await deps.storage.privateUrl(key, COPY_LINK_SECONDS), fileName };

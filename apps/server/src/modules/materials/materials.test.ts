@@ -194,7 +194,7 @@ describe('buying and downloading', () => {
     expect(first.headers['cache-control']).toBe('private, no-store');
     const location = String(first.headers.location);
     expect(location).toMatch(
-      /^\/files\/material-copies\/M-TEST-0001\/[^/]+\/di-charts-[0-9a-f]{16}\.pdf\?expires=\d+&signature=/,
+      /^\/files\/material-copies\/\d+\/M-TEST-0001\/[^/]+\/di-charts-[0-9a-f]{16}\.pdf\?expires=\d+&signature=/,
     );
     expect(second.statusCode).toBe(302);
     expect(String(second.headers.location).split('?')[0]).toBe(location.split('?')[0]);
