@@ -214,19 +214,21 @@ describe('ExamScreen', () => {
     stubApi({ [`GET /api/mock/papers/${PAPER_ID}`]: ok(paperState(current(0, 'RMCS', 300))) });
     const first = renderExam();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    const question = await screen.findByRole('region', { name: 'Question 1' });
-    expect(question.style.zoom).toBe('');
+    await screen.findByRole('region', { name: 'Question 1' });
+    const zoomOf = () => screen.getByTestId('question-zoom').style.zoom;
+    expect(zoomOf()).toBe('');
     const larger = screen.getByRole('button', { name: 'Largest text size' });
     fireEvent.click(larger);
     expect(larger).toHaveAttribute('aria-pressed', 'true');
-    expect(question.style.zoom).toBe('1.3');
+    expect(zoomOf()).toBe('1.3');
     first.unmount();
 
     renderExam();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('region', { name: 'Question 1' })).style.zoom).toBe('1.3');
+    await screen.findByRole('region', { name: 'Question 1' });
+    expect(zoomOf()).toBe('1.3');
     fireEvent.click(screen.getByRole('button', { name: 'Standard text size' }));
-    expect(screen.getByRole('region', { name: 'Question 1' }).style.zoom).toBe('');
+    expect(zoomOf()).toBe('');
   });
 
   it('shows a speaking question with only the test’s English (no practice hint)', async () => {

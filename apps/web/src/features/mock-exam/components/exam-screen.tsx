@@ -330,21 +330,26 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
           className={`${styles.body} ${isNoteboardOpen ? styles.bodyBesideNotes : ''}`}
           aria-label={`Question ${current.index + 1}`}
           lang="en"
-          // Zoom enlarges the question as a whole (antd's controls have fixed pixel sizes).
-          style={textSize.scale === 1 ? undefined : { zoom: textSize.scale }}
         >
-          <PromptVolumeContext.Provider value={promptVolume}>
-            <ItemRunner
-              key={`${paperId}:${current.index}`}
-              item={examItem(current)}
-              policy={examPolicy}
-              onSubmit={onSubmit}
-              onRecorded={onRecorded}
-              onDone={onDone}
-              timeLimitSeconds={Math.floor(current.remainingSeconds)}
-              draft={{ key: draftKey(paperId, current.index), store: drafts }}
-            />
-          </PromptVolumeContext.Provider>
+          {/* Zoom enlarges the question as a whole (antd's controls have fixed pixel sizes);
+              the zoomed box still fills the section, beside the noteboard too. */}
+          <div
+            data-testid="question-zoom"
+            style={textSize.scale === 1 ? undefined : { zoom: textSize.scale }}
+          >
+            <PromptVolumeContext.Provider value={promptVolume}>
+              <ItemRunner
+                key={`${paperId}:${current.index}`}
+                item={examItem(current)}
+                policy={examPolicy}
+                onSubmit={onSubmit}
+                onRecorded={onRecorded}
+                onDone={onDone}
+                timeLimitSeconds={Math.floor(current.remainingSeconds)}
+                draft={{ key: draftKey(paperId, current.index), store: drafts }}
+              />
+            </PromptVolumeContext.Provider>
+          </div>
           <div className={styles.actions}>
             <Button size="small" type="text" loading={isFinishing} onClick={finish}>
               End test
