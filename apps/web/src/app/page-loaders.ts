@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
+import { loadLanding } from '../pages/home/load-landing';
+import { isSignedIn } from '../lib/session';
 import type { PageKey } from './route-table';
 
 /** One dynamic import per page, so that each page is its own chunk. */
 export const pageLoaders: Record<PageKey, () => Promise<ComponentType>> = {
-  home: () => import('../pages/home/home-page').then((m) => m.HomePage),
+  home: async () => {
+    // Signed out, the landing (home's LCP) is fetched beside the page's code, not after it.
+    const landing = isSignedIn() ? undefined : loadLanding().catch(() => undefined);
+    const { HomePage } = await import('../pages/home/home-page');
+    await landing;
+    return HomePage;
+  },
   high: () => import('../pages/high/high-page').then((m) => m.HighPage),
   question: () => import('../pages/question/question-page').then((m) => m.QuestionPage),
   favorites: () => import('../pages/favorites/favorites-page').then((m) => m.FavoritesPage),
