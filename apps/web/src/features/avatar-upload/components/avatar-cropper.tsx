@@ -1,5 +1,5 @@
-import { Button, Modal, Slider } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, ConfigProvider, Modal, Slider } from 'antd';
+import { use, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   AVATAR_OUTPUT_SIZE,
   clampCrop,
@@ -72,6 +72,7 @@ function exportCrop(image: ImageBitmap, crop: CropState): Promise<File> {
  * refused from their header before decoding.
  */
 export function AvatarCropper({ file, onCancel, onCropped }: AvatarCropperProps) {
+  const { getPrefixCls } = use(ConfigProvider.ConfigContext);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [crop, setCrop] = useState<CropState>({ zoom: 1, x: 0, y: 0 });
   const [exporting, setExporting] = useState(false);
@@ -170,6 +171,9 @@ export function AvatarCropper({ file, onCancel, onCropped }: AvatarCropperProps)
       open
       title="裁剪头像"
       onCancel={onCancel}
+      // A fade, not antd's default zoom (as the login dialog): the zoom moves and scales the crop
+      // area for ~300 ms after it appears, so a drag started then missed it.
+      transitionName={getPrefixCls('fade')}
       destroyOnHidden
       footer={[
         <Button key="cancel" autoInsertSpace={false} onClick={onCancel}>
