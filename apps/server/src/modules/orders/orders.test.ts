@@ -218,7 +218,7 @@ describe('notifications', () => {
     // Another last digit: replacing it with '0' left an order number ending in 0 unchanged.
     const tampered = good.rawBody.replace(
       orderNo,
-      orderNo.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+      orderNo.replace(/.$/, (last: string) => (last === '0' ? '1' : '0')),
     );
     expect((await notify(tampered, good.headers as Record<string, string>)).statusCode).toBe(400);
     expect((await notify(good.rawBody, { 'x-sandbox-signature': 'forged' })).statusCode).toBe(400);
