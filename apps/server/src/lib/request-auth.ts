@@ -61,3 +61,15 @@ export function requestMeta(request: FastifyRequest, clientType?: string): Reque
     userAgent: requestHeader(request, 'user-agent') ?? null,
   };
 }
+
+/**
+ * A route's rate limit per learner (`config.rateLimit`): counted after the session check, so it
+ * keys on the learner, not the IP that many learners behind one network share.
+ */
+export const perLearnerLimit = (max: number, timeWindow: number, name: string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: { auth: { user: { id: number } } | null; ip: string }) =>
+    `${name}:${request.auth?.user.id ?? request.ip}`,
+});

@@ -10,22 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
+import { authOf, perLearnerLimit } from '../../lib/request-auth';
 import {
   deleteAccount,
   exportAccount,
   sendDeletionCode,
   type AccountDeps,
 } from './account.service';
-
-/** Per-learner limits; counted after the session check, so they key on the learner, not the IP. */
-const perLearner = (max: number, timeWindow: number, name: string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { auth: { user: { id: number } } | null; ip: string }) =>
-    `${name}:${request.auth?.user.id ?? request.ip}`,
-});
 
 /**
  * 我的数据 (not in the spec; in its style): download everything we hold about the learner, and
@@ -39,7 +30,7 @@ export const accountRoutes =
       {
         config: {
           auth: 'user',
-          rateLimit: perLearner(ACCOUNT_EXPORT_HOURLY_LIMIT, 60 * 60_000, 'account-export'),
+          rateLimit: perLearnerLimit(ACCOUNT_EXPORT_HOURLY_LIMIT, 60 * 60_000, 'account-export'),
         },
         schema: {
           tags: ['accounts'],
@@ -66,7 +57,7 @@ export const accountRoutes =
     app.post(
       '/api/account/deletion/sendCode',
       {
-        config: { auth: 'user', rateLimit: perLearner(5, 60_000, 'account-deletion-code') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(5, 60_000, 'account-deletion-code') },
         schema: {
           tags: ['accounts'],
           summary: '注销账号：向本账号绑定的手机号发送验证码',
@@ -85,7 +76,7 @@ export const accountRoutes =
     app.post(
       '/api/account/delete',
       {
-        config: { auth: 'user', rateLimit: perLearner(10, 60_000, 'account-delete') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(10, 60_000, 'account-delete') },
         schema: {
           tags: ['accounts'],
           summary: '注销账号：验证码正确后删除账号的全部数据与录音、上传文件，所有登录状态失效',

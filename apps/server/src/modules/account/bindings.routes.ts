@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
-import { authOf } from '../../lib/request-auth';
+import { authOf, perLearnerLimit } from '../../lib/request-auth';
 import {
   bindingsOf,
   changeBoundPhone,
@@ -28,15 +28,6 @@ import {
   verifyCurrentPhone,
   type BindingsDeps,
 } from './bindings.service';
-
-/** Per-learner limits, on top of the SMS rules (60 s per phone, per day, per network). */
-const perLearner = (max: number, timeWindow: number, name: string) => ({
-  max,
-  timeWindow,
-  hook: 'preHandler' as const,
-  keyGenerator: (request: { auth: { user: { id: number } } | null; ip: string }) =>
-    `${name}:${request.auth?.user.id ?? request.ip}`,
-});
 
 const secured = { tags: ['accounts'], security: [{ token: [] }] };
 
@@ -60,7 +51,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/phone/sendCurrentCode',
       {
-        config: { auth: 'user', rateLimit: perLearner(5, 60_000, 'phone-change-current') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(5, 60_000, 'phone-change-current') },
         schema: {
           ...secured,
           summary: '更换手机号第 1 步：向当前绑定的手机号发送验证码',
@@ -78,7 +69,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/phone/verifyCurrent',
       {
-        config: { auth: 'user', rateLimit: perLearner(10, 60_000, 'phone-change-verify') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(10, 60_000, 'phone-change-verify') },
         schema: {
           ...secured,
           summary: '更换手机号第 2 步：验证当前手机号收到的验证码，得到 10 分钟内有效的凭证',
@@ -102,7 +93,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/phone/sendNewCode',
       {
-        config: { auth: 'user', rateLimit: perLearner(5, 60_000, 'phone-change-new') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(5, 60_000, 'phone-change-new') },
         schema: {
           ...secured,
           summary: '更换手机号第 3 步：向新手机号发送验证码（需第 2 步的凭证）',
@@ -121,7 +112,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/phone/change',
       {
-        config: { auth: 'user', rateLimit: perLearner(10, 60_000, 'phone-change') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(10, 60_000, 'phone-change') },
         schema: {
           ...secured,
           summary: '更换手机号第 4 步：验证新手机号的验证码并换绑；其他设备全部退出登录',
@@ -141,7 +132,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/wechat/scene',
       {
-        config: { auth: 'user', rateLimit: perLearner(10, 60_000, 'wechat-bind-scene') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(10, 60_000, 'wechat-bind-scene') },
         schema: {
           ...secured,
           summary: '绑定微信：生成扫码二维码',
@@ -173,7 +164,7 @@ export const bindingsRoutes =
     app.post(
       '/api/user/bindings/wechat/unbind',
       {
-        config: { auth: 'user', rateLimit: perLearner(10, 60_000, 'wechat-unbind') },
+        config: { auth: 'user', rateLimit: perLearnerLimit(10, 60_000, 'wechat-unbind') },
         schema: {
           ...secured,
           summary: '解绑微信（账号没有手机号时不可解绑）',
