@@ -4,18 +4,16 @@
  * read correctly and cost content, and omitted words are the ones marked 没有听到. Scored as the server scores a recording (speechRecordingScorer). Orderings
  * only: synthetic voices are not learners.
  */
-import { readFileSync } from 'node:fs';
 import type { ItemOf } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechFixturesRequired } from '../../../test/speech-fixtures';
-import { speechRecordingScorer } from './recording-scorer';
-import { SpeechWorkerPool } from '../../adapters/speech/speech-worker-pool';
-import * as F from '../../adapters/speech/test-support/fixtures';
-
-const available = F.speechToolsAvailable() && F.fliteAvailable();
-if (!available && speechFixturesRequired())
-  throw new Error('espeak-ng, flite and sox are required (apt-get install espeak-ng flite sox)');
+import { describe, expect, it } from 'vitest';
+import type * as F from '../../adapters/speech/test-support/fixtures';
+import {
+  scoreClip,
+  TWO_ENGINE_VOICES as VOICES,
+  twoEnginesAvailable as available,
+  useScoringPool,
+} from './test-support/two-engines';
 
 const rs = buildExampleItem('RS') as ItemOf<'RS'>;
 rs.key.transcript = 'The university library will close early on Friday for staff training.';
@@ -25,32 +23,12 @@ const OFF_TOPIC = 'Bees make honey in the summer and sleep through the cold wint
 const OMITTED = 'The library will close on Friday for staff training.';
 const OMITTED_AT = [1, 5];
 
-const VOICES: F.ClipSpec[] = [
-  { text: '', engine: 'espeak-ng', voice: 'en-us' },
-  { text: '', engine: 'flite', voice: 'slt' },
-];
-
 describe.skipIf(!available)('content checks on two synthesis engines (issue 15)', () => {
-  let pool: SpeechWorkerPool;
-  beforeAll(async () => {
-    pool = new SpeechWorkerPool({
-      workers: 2,
-      jobTimeoutMs: 60_000,
-      recycleAfterJobs: 50,
-      maxWorkerMb: 512,
-    });
-    await pool.whenReady();
-  });
-  afterAll(async () => {
-    await pool.close();
-  });
+  const pool = useScoringPool(60_000);
 
   async function score(voice: F.ClipSpec, text: string) {
-    const wav = readFileSync(F.clipFile({ ...voice, text }));
-    const { result } = await speechRecordingScorer(pool).score(rs, wav);
-    if (result.kind !== 'speech' || result.unscored) throw new Error('not scored');
-    const content = result.traits.find((trait) => trait.trait === 'content');
-    return { content: content?.score ?? 0, words: result.syllables };
+    const { result, traitScore } = await scoreClip(pool(), rs, voice, text);
+    return { content: traitScore('content')?.score ?? 0, words: result.syllables };
   }
 
   it.each(VOICES)('$engine $voice: another sentence keeps no content', async (voice) => {

@@ -5,18 +5,16 @@
  * template keeps at most a quarter of the content; a fluent full answer is fluent. Scored as the server scores a recording (speechRecordingScorer). Orderings only:
  * synthetic voices are not learners.
  */
-import { readFileSync } from 'node:fs';
 import type { ItemOf } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechFixturesRequired } from '../../../test/speech-fixtures';
-import { speechRecordingScorer } from './recording-scorer';
-import { SpeechWorkerPool } from '../../adapters/speech/speech-worker-pool';
+import { describe, expect, it } from 'vitest';
 import * as F from '../../adapters/speech/test-support/fixtures';
-
-const available = F.speechToolsAvailable() && F.fliteAvailable();
-if (!available && speechFixturesRequired())
-  throw new Error('espeak-ng, flite and sox are required (apt-get install espeak-ng flite sox)');
+import {
+  scoreClip,
+  TWO_ENGINE_VOICES as VOICES,
+  twoEnginesAvailable as available,
+  useScoringPool,
+} from './test-support/two-engines';
 
 const di = buildExampleItem('DI') as ItemOf<'DI'>;
 di.key.keyPoints = [
@@ -34,36 +32,20 @@ const HALF =
 const TEMPLATE =
   'The image gives information about an interesting topic. First of all, there are several important features that can be seen clearly. Some of the values are higher while others are lower. Overall, the image provides a good overview of the subject.';
 
-const VOICES: F.ClipSpec[] = [
-  { text: '', engine: 'espeak-ng', voice: 'en-us' },
-  { text: '', engine: 'flite', voice: 'slt' },
-];
-
 /** Open answers decode a keyword grammar and their free phones: a limit, not a time assertion. */
 const OPEN_ANSWERS_MS = 240_000;
 
 describe.skipIf(!available)('open answers on two synthesis engines (issue 15)', () => {
-  let pool: SpeechWorkerPool;
-  beforeAll(async () => {
-    pool = new SpeechWorkerPool({
-      workers: 2,
-      jobTimeoutMs: 120_000,
-      recycleAfterJobs: 50,
-      maxWorkerMb: 512,
-    });
-    await pool.whenReady();
-  });
-  afterAll(async () => {
-    await pool.close();
-  });
+  const pool = useScoringPool(120_000);
 
   async function score(voice: F.ClipSpec, text: string) {
-    const wav = readFileSync(F.clipFile({ ...voice, text }));
-    const { result } = await speechRecordingScorer(pool).score(di, wav);
-    if (result.kind !== 'speech' || result.unscored) throw new Error('not scored');
-    const content = result.traits.find((trait) => trait.trait === 'content');
-    const fluency = result.traits.find((trait) => trait.trait === 'fluency');
-    return { content: content?.score ?? 0, max: content?.max ?? 0, fluency: fluency?.score ?? 0 };
+    const { traitScore } = await scoreClip(pool(), di, voice, text);
+    const content = traitScore('content');
+    return {
+      content: content?.score ?? 0,
+      max: content?.max ?? 0,
+      fluency: traitScore('fluency')?.score ?? 0,
+    };
   }
 
   // Not strictly full > half > template on both: espeak-ng, which the model fits worse, loses
