@@ -127,12 +127,16 @@ export async function revokeUserSession(
   return rows.length;
 }
 
-/** Ends every live session of the learner, this one included; the number ended. */
+/**
+ * Ends every live session of the learner, or all but `exceptId` (a phone change keeps the device
+ * that made it); the number ended.
+ */
 export async function revokeAllUserSessions(
   db: Db,
   userId: number,
   reason: string,
   now: Date,
+  exceptId?: number,
 ): Promise<number> {
   const rows = await db
     .update(sessions)
@@ -140,29 +144,7 @@ export async function revokeAllUserSessions(
     .where(
       and(
         eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        sql`${sessions.expiresAt} > ${now}`,
-      ),
-    )
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** Ends every live session of the user but one (a phone change keeps the device that made it). */
-export async function revokeUserSessionsExcept(
-  db: Db,
-  userId: number,
-  keepId: number,
-  reason: string,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, keepId),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > ${now}`,
       ),

@@ -12,7 +12,6 @@ import {
   revokeOtherSessions,
   revokeSession,
   revokeUserSession,
-  revokeUserSessionsExcept,
   touchSession,
   sessionsAfter,
 } from './sessions.repository';
@@ -126,5 +125,5 @@ export async function signOutOtherDevices(
   keepSessionId: number,
   reason: string,
 ): Promise<number> {
-  return revokeUserSessionsExcept(db, userId, keepSessionId, reason, now);
+  return revokeAllUserSessions(db, userId, reason, now, keepSessionId);
 }
