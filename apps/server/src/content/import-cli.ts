@@ -1,6 +1,6 @@
 import { createStorage } from '../adapters/storage/create-storage';
 import type { ObjectStorage } from '../adapters/storage/object-storage';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { formatBankProblems } from './bank';
 import { InvalidBankError, importBank } from './import-bank';
@@ -12,16 +12,7 @@ import { loadPronunciationWords } from './pronunciation-dictionary';
  * stop the server first or import into PostgreSQL.
  */
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const words = await loadPronunciationWords();
   const database = await openDatabase(config.DATABASE_URL);
   let storage: ObjectStorage | undefined;

@@ -11,7 +11,7 @@
  */
 import Fastify from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import { databaseTimeouts, openDatabase } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { systemClock } from '../../lib/clock';
@@ -91,16 +91,7 @@ export async function runOrdersCommand(
 }
 
 async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // A Fastify that never listens: the server's logger, so refunds are logged as the server logs.
   const host = Fastify({ logger: { level: config.LOG_LEVEL } });
   const database = await openDatabase(config.DATABASE_URL, databaseTimeouts(config));
