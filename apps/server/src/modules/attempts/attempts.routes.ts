@@ -16,7 +16,7 @@ import { purchaseUnlocks, type PurchaseUnlocks } from '../materials/materials.se
 import {
   attemptHistory,
   attemptsContext,
-  scoreAndStore,
+  scorePractice,
   scoringResult,
   type AttemptsContext,
   type Submission,
@@ -50,9 +50,7 @@ export const attemptsRoutes =
           kind: 'written',
           userId: authOf(request).user.id,
         };
-        // An item a bought 资料 includes is practised without spending a non-member use.
-        const chargeQuota = !(await purchases.includesItem(submission.userId, submission.itemId));
-        const result = await scoreAndStore(submission, { chargeQuota, context });
+        const result = await scorePractice(submission, context, purchases);
         if (isScoringPending(result)) return reply.code(202).send({ data: result });
         return { data: result };
       },

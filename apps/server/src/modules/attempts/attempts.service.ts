@@ -25,6 +25,7 @@ import {
   type WritingItem,
 } from '@ninety/scoring';
 import type { LanguageTools } from '@ninety/scoring/language-tools';
+import type { PurchaseUnlocks } from '../materials/materials.service';
 import type { AppContext } from '../../app-context';
 import { LanguageToolsError } from '../../adapters/language/language-worker-pool';
 import type { JobContext, JobPolicy, JobQueue } from '../../adapters/queue/job-queue';
@@ -142,6 +143,19 @@ const QUEUE_FULL_ZH = '评分排队的人太多，请稍后重新提交（作答
 const CHECK_TOO_LONG_ZH =
   '这篇作答没能在时限内评阅完，未计分、未扣次数；请检查是否有异常的长串文字后重新提交';
 const NOT_SCORED_ZH = '这次作答暂时无法评分（已重试多次），请重新提交';
+
+/**
+ * A practice answer (spec §7 examed and examedVoice): scored and stored as `scoreAndStore` does,
+ * spending a non-member use unless a bought 资料 includes the item (issue 21).
+ */
+export async function scorePractice(
+  submission: Submission,
+  context: AttemptsContext,
+  purchases: PurchaseUnlocks,
+): Promise<ExamedResult | ScoringPending> {
+  const chargeQuota = !(await purchases.includesItem(submission.userId, submission.itemId));
+  return scoreAndStore(submission, { chargeQuota, context });
+}
 
 /**
  * The one command that turns a learner's answer into a stored attempt (spec §7 examed and

@@ -12,7 +12,7 @@ import type { RegisterModule } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { AppError } from '../../lib/app-error';
 import { authOf } from '../../lib/request-auth';
-import { attemptsContext, scoreAndStore, type AttemptsContext } from './attempts.service';
+import { attemptsContext, scorePractice, type AttemptsContext } from './attempts.service';
 import { acceptRecordingBodies } from '../../lib/recording-body';
 import { purchaseUnlocks, type PurchaseUnlocks } from '../materials/materials.service';
 
@@ -47,12 +47,10 @@ export const voiceAttemptsRoutes =
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError(ErrorCode.InvalidInput, '请求体无效：请上传 WAV 录音（audio/wav）');
         }
-        const userId = authOf(request).user.id;
-        // An item a bought 资料 includes is practised without spending a non-member use.
-        const chargeQuota = !(await purchases.includesItem(userId, request.query.itemId));
-        const result = await scoreAndStore(
-          { ...request.query, userId, kind: 'recording', wav: body },
-          { chargeQuota, context },
+        const result = await scorePractice(
+          { ...request.query, userId: authOf(request).user.id, kind: 'recording', wav: body },
+          context,
+          purchases,
         );
         if (isScoringPending(result)) return reply.code(202).send({ data: result });
         return { data: result };
