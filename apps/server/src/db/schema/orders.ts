@@ -42,6 +42,8 @@ export const orders = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundNo: text('refund_no'),
+    /** The operator's reason (`orders -- refund --reason`), kept for the learner's 我的订单 and audits. */
+    refundReason: text('refund_reason'),
     /** When the provider was last asked about this order (active query, throttled). */
     queriedAt: timestamp('queried_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
