@@ -213,3 +213,49 @@ test('a file that is not an image, one that only claims to be a PNG, and one of 
     '/avatar-default.svg',
   );
 });
+
+test('an avatar upload can be paused while its slice is in flight and resumed to the end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const photoPath = test.info().outputPath('IMG_0003.png');
+  await writeFile(photoPath, noisePng(600, 600));
+  await useToken(page, await signInByApi(request, uniquePhone()));
+  await page.goto('/center');
+  // The first PUT of a slice is held until the learner pauses: the store never answers it.
+  let held: (() => void) | undefined;
+  const slicePut = new Promise<void>((resolve) => {
+    void page.route('**/api/storage/part**', async (route) => {
+      if (route.request().method() !== 'PUT' || held) return route.continue();
+      await new Promise<void>((release) => {
+        held = release;
+        resolve();
+      });
+      await route.abort().catch(() => {});
+    });
+  });
+  const panel = page.getByRole('region', { name: '头像' });
+  await panel.getByLabel('选择头像图片').setInputFiles(photoPath);
+  const dialog = page.getByRole('dialog', { name: '裁剪头像' });
+  await dialog.getByRole('button', { name: '使用这张头像' }).click();
+  await slicePut;
+  // Held before the store saw a byte, the task still says 正在检查 (uploading starts at the first
+  // byte reported); pausing is allowed in either state.
+  const status = panel.getByRole('status');
+  await expect(status).toContainText(/正在检查|正在上传/);
+  await panel.getByRole('button', { name: '暂停' }).click();
+  await expect(status).toContainText('已暂停');
+  held?.();
+  await expect(panel.getByRole('button', { name: '继续' })).toBeVisible();
+  await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
+    'src',
+    '/avatar-default.svg',
+  );
+  await panel.getByRole('button', { name: '继续' }).click();
+  await expect(status).toContainText('上传成功', { timeout: 30_000 });
+  await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
+    'src',
+    /^\/files\/uploads\/\d+\/avatar\/\d+-avatar\.jpg$/,
+  );
+});
