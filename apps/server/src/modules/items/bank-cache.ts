@@ -1,3 +1,4 @@
+import type { ItemList } from '@ninety/contract';
 import type { Db } from '../../db/client';
 import { BankSnapshot, type IndexList } from './bank-snapshot';
 import { toSnippet } from './items.mapper';
@@ -18,6 +19,10 @@ export class BankCache {
   private snapshot: BankSnapshot | null = null;
   private loading: Promise<BankSnapshot> | null = null;
   private readonly pendingMatches = new Map<string, Promise<IndexList>>();
+  private readonly anonymousPages = new Map<
+    string,
+    { version: number; until: number; page: Promise<ItemList> }
+  >();
 
   constructor(private readonly db: Db) {}
 
@@ -79,6 +84,38 @@ export class BankCache {
     return pending;
   }
 
+  /**
+   * A signed-out list page: every visitor asking the same page sees the same thing, so it is read
+   * at most once a second per bank version. The version is still read on every call (one small
+   * statement), so an import is seen on the next request; only practice counts may be up to
+   * ANONYMOUS_PAGE_MS old. Concurrent askers share one read; a failed read is not kept.
+   */
+  async anonymousPage(
+    key: string,
+    nowMs: number,
+    read: () => Promise<ItemList>,
+  ): Promise<ItemList> {
+    const version = await readBankVersion(this.db);
+    const kept = this.anonymousPages.get(key);
+    if (kept && kept.version === version && kept.until > nowMs) return kept.page;
+    if (this.anonymousPages.size >= ANONYMOUS_PAGES_KEPT) this.dropEndedPages(nowMs);
+    const page = read();
+    const entry = { version, until: nowMs + ANONYMOUS_PAGE_MS, page };
+    this.anonymousPages.set(key, entry);
+    page.catch(() => {
+      if (this.anonymousPages.get(key) === entry) this.anonymousPages.delete(key);
+    });
+    return page;
+  }
+
+  private dropEndedPages(nowMs: number): void {
+    for (const [key, entry] of this.anonymousPages) {
+      if (entry.until <= nowMs) this.anonymousPages.delete(key);
+    }
+    // Still full of live pages (many different queries within a second): start afresh.
+    if (this.anonymousPages.size >= ANONYMOUS_PAGES_KEPT) this.anonymousPages.clear();
+  }
+
   /** Search snippets of these items, read from their content once per version. */
   async snippets(snapshot: BankSnapshot, ids: readonly string[]): Promise<Map<string, string>> {
     const missing = ids.filter((id) => !snapshot.snippets.has(id));
@@ -88,6 +125,11 @@ export class BankCache {
     return snapshot.snippets;
   }
 }
+
+/** How long a signed-out list page is served from memory. */
+export const ANONYMOUS_PAGE_MS = 1000;
+/** Signed-out pages kept at once (each a page of summaries, a few kB). */
+const ANONYMOUS_PAGES_KEPT = 500;
 
 const caches = new WeakMap<Db, BankCache>();
 

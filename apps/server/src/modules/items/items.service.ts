@@ -199,6 +199,21 @@ export async function listBankItems(
   userId: number | null,
 ): Promise<ItemList> {
   const { recentSince, currentWeek } = calendar(deps);
+  if (userId !== null) return readListPage(deps, query, userId, recentSince, currentWeek);
+  return deps.bank.anonymousPage(
+    `${recentSince}|${currentWeek}|${JSON.stringify(query)}`,
+    deps.clock.now().getTime(),
+    () => readListPage(deps, query, null, recentSince, currentWeek),
+  );
+}
+
+async function readListPage(
+  deps: ItemsDeps,
+  query: ItemListQuery,
+  userId: number | null,
+  recentSince: string,
+  currentWeek: string,
+): Promise<ItemList> {
   const order = ORDER_OF_HOT_SORT[query.hotSort]!;
   const page = { offset: (query.page - 1) * query.perPage, limit: query.perPage };
   let snapshot = deps.bank.cached() ?? (await deps.bank.current());

@@ -14,6 +14,7 @@ import {
 } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
+import { ANONYMOUS_PAGE_MS } from './bank-cache';
 
 /**
  * The bank's read calls on a seeded bank. The clock stands on Sunday 2026-11-22 in Beijing
@@ -465,6 +466,7 @@ describe('the current week', () => {
 describe('the bank cache', () => {
   let ownApp: App;
   let ownDatabase: Database;
+  const clock = testClock();
   const get = async (url: string, token?: string) => {
     const response = await ownApp.inject({ method: 'GET', url, headers: token ? { token } : {} });
     expect(response.statusCode, response.body).toBe(200);
@@ -485,7 +487,7 @@ describe('the bank cache', () => {
 
   beforeAll(async () => {
     ownDatabase = await openTestDatabase();
-    ownApp = await buildApp(testConfig(), { database: ownDatabase, clock: testClock() });
+    ownApp = await buildApp(testConfig(), { database: ownDatabase, clock });
     await seedItems(ownDatabase.db, [
       bankItem('RA', 1, { highFrequencyWeeks: [] }),
       bankItem('RA', 2, { highFrequencyWeeks: [] }),
@@ -512,8 +514,13 @@ describe('the bank cache', () => {
     expect((await get('/api/posts/getfuzzy?content=tides')).list[0].id).toBe('ra-0001');
     expect(await hierarchyOf()).toMatchObject({ total: 3, highFrequency: 1 });
 
-    // Practice counts move with every attempt, not with the bank's version.
+    // Practice counts move with every attempt, not with the bank's version; a signed-out page
+    // may show them up to a second old (ANONYMOUS_PAGE_MS), a signed-in one at once.
     await setPracticeCount(ownDatabase.db, 'ra-0003', 9);
+    const { token: learner } = await createLearner(ownDatabase.db, { now: clock.now() });
+    expect((await get('/api/postsV2/list?code=RA', learner)).list[2].practiceCount).toBe(9);
+    expect((await get('/api/postsV2/list?code=RA')).list[2].practiceCount).toBe(0);
+    clock.advance(ANONYMOUS_PAGE_MS / 1000);
     const hot = await get('/api/postsV2/list?code=RA&hotSort=1');
     expect(hot.list.map((entry: { id: string }) => entry.id)[0]).toBe('ra-0003');
     expect(hot.list[0].practiceCount).toBe(9);
