@@ -37,6 +37,7 @@ describe('periodic jobs', () => {
       'purge-object-deletions',
       'reconcile-orders',
       'remove-ended-rate-limit-windows',
+      'remove-unclaimed-mock-recordings',
       'settle-scoring-mock-papers',
     ]);
   });
@@ -49,6 +50,7 @@ describe('periodic jobs', () => {
     'discard-abandoned-mock-papers',
     'close-expired-orders',
     'reconcile-orders',
+    'remove-unclaimed-mock-recordings',
   ])('%s runs when its tick sends it', async (name) => {
     const id = await sender.send(name, {});
     expect(id).toBeTruthy();

@@ -6,6 +6,7 @@ import { attemptsContext, scoringJobHandler } from './modules/attempts/attempts.
 import {
   discardAbandonedPapers,
   mockContext,
+  removeUnclaimedRecordingUploads,
   settleScoringPapers,
 } from './modules/mock/mock.service';
 import {
@@ -74,6 +75,13 @@ const PERIODIC: readonly {
     run: (context) => discardAbandonedPapers(context, context.clock.now()),
   },
   {
+    // Mock recordings uploaded and never claimed by a submit (and claimed ones' rows), once no
+    // paper can claim them (72 h + a day).
+    name: 'remove-unclaimed-mock-recordings',
+    cron: '41 * * * *',
+    run: (context) => removeUnclaimedRecordingUploads(context),
+  },
+  {
     // Unpaid orders past their expiry close (the provider is asked first: paid is never lost).
     name: 'close-expired-orders',
     cron: '* * * * *',
@@ -117,10 +125,15 @@ export async function defineQueues(context: AppContext): Promise<void> {
 
 /**
  * A try that failed is logged with its reason: the queue keeps only the last try's, and a mock
- * report says only that the item could not be scored.
+ * report says only that the item could not be scored. Each try's start is logged at debug.
  */
 function loggedFailures(context: AppContext, handler: ScoringJobHandler): ScoringJobHandler {
   return async (data, job) => {
+    // Which process took which try (debug): how a paper's answers spread over a fleet's workers.
+    context.log.debug(
+      { job: job.id, kind: data.kind, itemId: data.itemId, retryCount: job.retryCount },
+      'scoring try started',
+    );
     try {
       return await handler(data, job);
     } catch (error) {

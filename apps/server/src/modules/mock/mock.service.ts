@@ -9,6 +9,7 @@ import {
   itemTypes,
   mockBankEntryOf,
   MockPaperSchema,
+  MOCK_RESUME_HOURS,
   scoringProfiles,
   type ExamedResult,
   type Item,
@@ -49,7 +50,12 @@ import {
   type Submission,
 } from '../attempts/attempts.service';
 import { itemAnswer, itemDetail, itemsDeps, type ItemsDeps } from '../items/items.service';
-import { readCompletedUpload, removeUploadedObject } from '../uploads/uploads.service';
+import {
+  readCompletedUpload,
+  removeFinishedUploads,
+  removeUploadedObject,
+  type RemoveFinishedResult,
+} from '../uploads/uploads.service';
 import { findUser, requireEnergyLeft, spendEnergy, type QuotaPolicy } from '../users/users.service';
 import { mockCatalogue } from './mock-blueprints';
 import {
@@ -737,6 +743,29 @@ export async function discardAbandonedPapers(
   now: Date,
 ): Promise<number> {
   return discardStartedBefore(context.db, new Date(now.getTime() - 72 * 3600 * 1000), now);
+}
+
+/**
+ * How old a finished mock-recording upload is when the clean-up takes it: past any paper it
+ * could answer. An upload is claimed only by a paper still in progress, which is at most
+ * MOCK_RESUME_HOURS old and so was started before the upload finished; a day more covers clocks
+ * of a fleet that disagree and a paper being settled as the hour turns.
+ */
+export const UNCLAIMED_RECORDING_SECONDS = (MOCK_RESUME_HOURS + 24) * 3600;
+
+/**
+ * Periodic work (issue 14): mock-recording uploads that no submit will claim any more. A claimed
+ * one's object went with its claim and only its row is left; an unclaimed one (the learner
+ * closed the tab between the upload and the submit, or sent the raw body after all) still holds
+ * the recording under the learner's prefix. Both go, with the rows of aborted ones (their parts
+ * went with `abortAbandonedUploads`).
+ */
+export async function removeUnclaimedRecordingUploads(
+  context: Pick<AppContext, 'db' | 'clock' | 'storage'>,
+): Promise<RemoveFinishedResult> {
+  return removeFinishedUploads(context, 'mock-recording', {
+    olderThanSeconds: UNCLAIMED_RECORDING_SECONDS,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadSessions } from '../../db/schema';
 
@@ -110,4 +110,37 @@ export async function findCompletedByKey(
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Finished (completed or aborted) sessions of `purpose` last touched before `before`, oldest
+ * first: what a purpose's clean-up removes once nothing can use them any more.
+ */
+export async function findFinishedSessionsBefore(
+  db: Db,
+  purpose: string,
+  before: Date,
+  limit: number,
+): Promise<UploadSessionRow[]> {
+  return db
+    .select()
+    .from(uploadSessions)
+    .where(
+      and(
+        inArray(uploadSessions.status, ['completed', 'aborted']),
+        eq(uploadSessions.purpose, purpose),
+        lt(uploadSessions.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(uploadSessions.updatedAt))
+    .limit(limit);
+}
+
+/** Deletes a finished session's row; false when another run deleted it first. */
+export async function deleteFinishedSession(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(uploadSessions)
+    .where(and(eq(uploadSessions.id, id), inArray(uploadSessions.status, ['completed', 'aborted'])))
+    .returning({ id: uploadSessions.id });
+  return rows.length > 0;
 }

@@ -26,7 +26,9 @@ import type { UploadGrant, UploadGrants } from './upload-grants';
 import { toUploadSession } from './uploads.mapper';
 import {
   closeSession,
+  deleteFinishedSession,
   findCompletedByKey,
+  findFinishedSessionsBefore,
   findIdleOpenSessions,
   findOpenByFingerprint,
   findOpenSessionsOfUser,
@@ -440,6 +442,43 @@ export async function abortAbandonedUploads(
       continue;
     }
     if (await closeSession(deps.db, row.id, 'aborted', deps.clock.now())) result.aborted += 1;
+  }
+  return result;
+}
+
+export interface RemoveFinishedResult {
+  /** Rows deleted (a completed one's object removed first). */
+  removed: number;
+  /** Left for the next run (the store did not answer). */
+  failed: number;
+}
+
+/**
+ * A purpose's clean-up of uploads nothing can use any more (scheduled by the job queue, for a
+ * purpose whose uploads are consumed, as mock recordings are): every completed or aborted
+ * session of `purpose` untouched for `olderThanSeconds` goes, a completed one's object first
+ * and its row after, so a store that fails leaves the row to find the object by at the next run.
+ * An object already removed (the answer that used it did) is not an error. Safe to run on
+ * several processes at once and to run again.
+ */
+export async function removeFinishedUploads(
+  deps: Pick<UploadsDeps, 'db' | 'clock' | 'storage'>,
+  purpose: UploadPurpose,
+  { olderThanSeconds, limit = 500 }: { olderThanSeconds: number; limit?: number },
+): Promise<RemoveFinishedResult> {
+  const before = new Date(deps.clock.now().getTime() - olderThanSeconds * 1000);
+  const rows = await findFinishedSessionsBefore(deps.db, purpose, before, limit);
+  const result: RemoveFinishedResult = { removed: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status === 'completed') {
+      try {
+        await deps.storage.remove(row.objectKey);
+      } catch {
+        result.failed += 1;
+        continue;
+      }
+    }
+    if (await deleteFinishedSession(deps.db, row.id)) result.removed += 1;
   }
   return result;
 }
