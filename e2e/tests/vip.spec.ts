@@ -81,3 +81,49 @@ test.describe('VIP purchase with the sandbox', () => {
     await again.close();
   });
 });
+
+test.describe('VIP purchase inside WeChat (JSAPI) with the sandbox', () => {
+  // WeChat's own browser on a phone: H5 pay links do not open there, so JSAPI is used.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN',
+    viewport: { width: 390, height: 844 },
+  });
+  test.slow();
+
+  test('authorises, pays through the bridge stand-in, and the opener refreshes to a member', async ({
+    page,
+    request,
+  }) => {
+    await useToken(page, await signInByApi(request, uniquePhone()));
+    const problems = watchConsole(page);
+    await page.goto('/wow-vip');
+    await expect(page.getByText('你目前不是会员')).toBeVisible();
+
+    const window = await openPaymentWindow(page);
+    // Alipay does not open inside WeChat: not offered there.
+    await expect(window.getByRole('radio', { name: '支付宝' })).toHaveCount(0);
+    await window.getByRole('button', { name: /^去支付/ }).click();
+    // The web authorisation's local default comes straight back; the code leaves the address.
+    const cashier = window.getByRole('dialog', { name: '模拟微信支付' });
+    await expect(cashier).toBeVisible();
+    expect(new URL(window.url()).searchParams.has('code')).toBe(false);
+
+    await cashier.getByRole('button', { name: '取消' }).click();
+    await expect(window.getByText(/你已取消支付/)).toBeVisible();
+    await expect(window.getByTestId('order-status')).toHaveText('待支付');
+
+    await window.getByRole('button', { name: /^去支付/ }).click();
+    await expect(cashier).toBeVisible();
+    const closed = window.waitForEvent('close');
+    await cashier.getByRole('button', { name: '确认支付' }).click();
+    // Confirmed by asking the server, then the opener is told and the window closes.
+    await closed;
+
+    await expect(page.getByText(/你已是 VIP 会员，有效期至/)).toBeVisible();
+    await page.goto('/center');
+    const membership = page.getByRole('region', { name: '会员与次数' });
+    await expect(membership.getByText('不限', { exact: true })).toBeVisible();
+    expect(problems()).toEqual([]);
+  });
+});

@@ -23,6 +23,8 @@ export const localKeys = {
 
 /** Keys in `sessionStorage`. */
 export const sessionKeys = {
+  /** The state of a WeChat web authorisation the payment window asked for (checked on return). */
+  wechatPayState: 'wechatPayState',
   /** Word colour bands from /api/voice/getColor. */
   wordColors: 'wordColors',
   /** When the page last reloaded itself after a page chunk failed to load (epoch ms). */

@@ -80,6 +80,7 @@ export const OrderSchema = z
     fulfilledAt: z.iso.datetime().nullable(),
     closedAt: z.iso.datetime().nullable(),
     refundedAt: z.iso.datetime().nullable(),
+    refundReason: z.string().nullable().describe('退款原因（客服退款时填写）'),
   })
   .meta({ id: 'Order', description: '订单' });
 export type Order = z.infer<typeof OrderSchema>;
@@ -91,15 +92,25 @@ export const OrderListSchema = pageOf(OrderSchema).meta({
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-export const PAY_DEVICES = ['desktop', 'mobile'] as const;
+export const PAY_DEVICES = ['desktop', 'mobile', 'wechat'] as const;
+/** A WeChat web-authorisation code: letters, digits, `_` and `-` (WeChat's are 32 characters). */
+export const WECHAT_OAUTH_CODE_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/** Our OAuth state, checked by the page that asked for it. */
+export const WECHAT_OAUTH_STATE_PATTERN = /^[A-Za-z0-9]{8,64}$/;
 export const PayOrderBodySchema = z
   .object({
     provider: PaymentProviderSchema,
     device: z
       .enum(PAY_DEVICES)
       .describe(
-        'desktop：微信扫码（Native）/ 支付宝电脑网站支付；mobile：微信 H5 / 支付宝手机网站支付',
+        'desktop：微信扫码（Native）/ 支付宝电脑网站支付；mobile：微信 H5 / 支付宝手机网站支付；' +
+          'wechat：在微信内置浏览器中（微信 JSAPI 支付，需 oauthCode）',
       ),
+    oauthCode: z
+      .string()
+      .regex(WECHAT_OAUTH_CODE_PATTERN)
+      .optional()
+      .describe('微信网页授权（snsapi_base）回到本页时带的 code，用于取得付款人的 openid'),
   })
   .meta({ id: 'PayOrderBody', description: '去支付' });
 export type PayOrderBody = z.infer<typeof PayOrderBodySchema>;
@@ -108,9 +119,43 @@ export const PaymentStartSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('redirect'), url: z.url().describe('前往支付页面') }),
     z.object({ kind: z.literal('qr'), codeUrl: z.string().describe('微信扫码支付的 code_url') }),
+    z.object({
+      kind: z.literal('jsapi'),
+      params: z
+        .object({
+          appId: z.string(),
+          timeStamp: z.string(),
+          nonceStr: z.string(),
+          package: z.string().describe('prepay_id=…'),
+          signType: z.literal('RSA'),
+          paySign: z.string().describe('商户私钥对 appId、timeStamp、nonceStr、package 的签名'),
+        })
+        .describe("WeixinJSBridge.invoke('getBrandWCPayRequest', params) 的参数"),
+    }),
   ])
   .meta({ id: 'PaymentStart', description: '支付方式给出的下一步' });
 export type PaymentStart = z.infer<typeof PaymentStartSchema>;
+
+export const WechatAuthorizeQuerySchema = z.object({
+  state: z.string().regex(WECHAT_OAUTH_STATE_PATTERN).describe('页面生成的随机 state，回来时核对'),
+});
+export const WechatAuthorizeSchema = z
+  .object({ url: z.url().describe('微信网页授权（snsapi_base）地址，授权后回到本订单的支付页') })
+  .meta({ id: 'WechatAuthorize', description: '在微信内支付前取得 openid 的授权地址' });
+export type WechatAuthorize = z.infer<typeof WechatAuthorizeSchema>;
+
+/** The sandbox's stand-in for WeChat's JSAPI cashier: what the learner chose. */
+export const SandboxJsapiBodySchema = z.object({
+  appId: z.string().max(64),
+  timeStamp: z.string().max(20),
+  nonceStr: z.string().max(64),
+  package: z.string().max(4000),
+  paySign: z.string().max(200),
+  action: z.enum(['pay', 'fail', 'cancel']),
+});
+/** The stand-in answers as the bridge's callback does: `get_brand_wcpay_request:ok|cancel|fail`. */
+export const SandboxJsapiResultSchema = z.object({ errMsg: z.string() });
+export type SandboxJsapiBody = z.infer<typeof SandboxJsapiBodySchema>;
 
 /** What the payment window posts to its opener when an order is fulfilled (besides spec's vip). */
 export interface OrderPaidMessage {

@@ -10,8 +10,11 @@ export const PAYMENT_PROVIDER_NAMES: readonly PaymentProviderName[] = [
   'alipay',
 ];
 
-/** Where the learner pays: a desktop browser (QR / PC page) or a phone browser (H5 / WAP). */
-export type PayDevice = 'desktop' | 'mobile';
+/**
+ * Where the learner pays: a desktop browser (QR / PC page), a phone browser (H5 / WAP), or
+ * WeChat's own browser (JSAPI: WeChat does not open H5 pay links, or Alipay, inside itself).
+ */
+export type PayDevice = 'desktop' | 'mobile' | 'wechat';
 
 export interface StartPaymentInput {
   orderNo: string;
@@ -26,10 +29,26 @@ export interface StartPaymentInput {
   notifyUrl: string;
   /** The provider stops taking the payment at this time too. */
   expiresAt: Date;
+  /** The payer's openid under the pay AppID (device `wechat`: JSAPI needs it). */
+  openId?: string;
+}
+
+/** `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`'s parameters, signed by the merchant. */
+export interface JsapiPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA';
+  paySign: string;
 }
 
 /** What the payment window does next: go to the provider's page, or show a QR code to scan. */
-export type PaymentStart = { kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string };
+export type PaymentStart =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'qr'; codeUrl: string }
+  /** Inside WeChat: the page calls the bridge with these and then asks us (never trusts it). */
+  | { kind: 'jsapi'; params: JsapiPayParams };
 
 /** The provider's word on one of our orders. */
 export type ProviderTrade =

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   headerOf,
+  PaymentProviderError,
   PaymentRejected,
   type IncomingNotification,
   type PaymentProvider,
@@ -48,6 +49,9 @@ export interface SandboxOutcome {
 }
 
 const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** The sandbox's AppID in JSAPI parameters (a real one starts with `wx`). */
+export const SANDBOX_APP_ID = 'sandbox';
+const PREPAY_PREFIX = 'prepay_id=';
 
 /**
  * The default provider: a page of our own that simulates the gateway (pay, cancel, fail, and a
@@ -98,6 +102,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
       expiresAt: input.expiresAt.getTime(),
     };
     const encoded = Buffer.from(JSON.stringify(ticket)).toString('base64url');
+    if (input.device === 'wechat') {
+      // As WeChat Pay: JSAPI needs the payer's openid (from the web authorisation's local default).
+      if (!input.openId) throw new PaymentProviderError('sandbox jsapi without the payer openid');
+      const timeStamp = String(Math.floor(this.options.now().getTime() / 1000));
+      const nonceStr = randomBytes(16).toString('hex');
+      const pkg = `${PREPAY_PREFIX}${encoded}.${this.sign(encoded)}`;
+      return {
+        kind: 'jsapi',
+        params: {
+          appId: SANDBOX_APP_ID,
+          timeStamp,
+          nonceStr,
+          package: pkg,
+          signType: 'RSA',
+          // Ours, not RSA: the sandbox's bridge stand-in checks it with the same secret.
+          paySign: this.sign([SANDBOX_APP_ID, timeStamp, nonceStr, pkg].join('\n')),
+        },
+      };
+    }
     const url = new URL(`${this.options.baseUrl}/api/payments/sandbox/checkout`);
     url.searchParams.set('ticket', encoded);
     url.searchParams.set('sig', this.sign(encoded));
@@ -112,6 +135,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * The ticket inside JSAPI parameters this provider made (the bridge stand-in sends back the
+   * package and paySign as the page received them), or null when either was altered.
+   */
+  readJsapiTicket(params: {
+    appId: string;
+    timeStamp: string;
+    nonceStr: string;
+    package: string;
+    paySign: string;
+  }): SandboxTicket | null {
+    const message = [params.appId, params.timeStamp, params.nonceStr, params.package].join('\n');
+    if (params.appId !== SANDBOX_APP_ID || !this.checkSignature(message, params.paySign))
+      return null;
+    if (!params.package.startsWith(PREPAY_PREFIX)) return null;
+    const [encoded = '', signature = ''] = params.package.slice(PREPAY_PREFIX.length).split('.');
+    return this.readTicket(encoded, signature);
   }
 
   /** What the gateway does when the learner presses a button of the sandbox page. */

@@ -2,7 +2,7 @@ import { createCipheriv, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentRejected } from './payment-provider';
+import { PaymentProviderError, PaymentRejected } from './payment-provider';
 import {
   decryptWechatResource,
   rsaSha256Sign,
@@ -89,6 +89,12 @@ beforeAll(async () => {
         trades.set(json.out_trade_no, { state: 'NOTPAY', total: json.amount.total });
         return answer(200, { code_url: 'weixin://wxpay/bizpayurl?pr=abc123' });
       }
+      if (path === '/v3/pay/transactions/jsapi') {
+        if (!json.payer?.openid)
+          return answer(400, { code: 'PARAM_ERROR', message: '缺少 openid' });
+        trades.set(json.out_trade_no, { state: 'NOTPAY', total: json.amount.total });
+        return answer(200, { prepay_id: `wx2026112210000${json.out_trade_no.slice(-4)}` });
+      }
       if (path === '/v3/pay/transactions/h5') {
         trades.set(json.out_trade_no, { state: 'NOTPAY', total: json.amount.total });
         return answer(200, {
@@ -137,8 +143,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const start = (orderNo: string, device: 'desktop' | 'mobile' = 'desktop') =>
+const start = (
+  orderNo: string,
+  device: 'desktop' | 'mobile' | 'wechat' = 'desktop',
+  openId?: string,
+) =>
   provider.start({
+    ...(openId ? { openId } : {}),
     orderNo,
     amountFen: 9900,
     titleZh: 'Ninety VIP 月度会员',
@@ -177,6 +188,48 @@ describe('WeChat Pay v3 requests', () => {
       payer_client_ip: '203.0.113.9',
       h5_info: { type: 'Wap' },
     });
+  });
+
+  it('inside WeChat: a JSAPI prepay for the payer openid, and bridge parameters signed by the merchant', async () => {
+    const answer = await start('NT20261122100000000007', 'wechat', 'oPayer0123456789');
+    const request = seen.at(-1)!;
+    expect(request).toMatchObject({ path: '/v3/pay/transactions/jsapi', signatureValid: true });
+    expect(JSON.parse(request.body)).toMatchObject({
+      appid: APP_ID,
+      mchid: MCH_ID,
+      out_trade_no: 'NT20261122100000000007',
+      payer: { openid: 'oPayer0123456789' },
+      amount: { total: 9900, currency: 'CNY' },
+    });
+    expect(answer.kind).toBe('jsapi');
+    if (answer.kind !== 'jsapi') return;
+    const { params } = answer;
+    expect(params).toMatchObject({
+      appId: APP_ID,
+      package: 'prepay_id=wx20261122100000007',
+      signType: 'RSA',
+    });
+    expect(params.timeStamp).toMatch(/^\d{10}$/);
+    expect(params.nonceStr).toMatch(/^[0-9a-f]{32}$/);
+    // As WeChat's client checks it: RSA-SHA256 over appId, timeStamp, nonceStr, package lines.
+    const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
+    expect(rsaSha256Verify(message, params.paySign, merchant.publicKey)).toBe(true);
+    expect(rsaSha256Verify(message, params.paySign, impostor.publicKey)).toBe(false);
+    expect(
+      rsaSha256Verify(
+        message.replace('prepay_id=wx', 'prepay_id=wy'),
+        params.paySign,
+        merchant.publicKey,
+      ),
+    ).toBe(false);
+  });
+
+  it('refuses JSAPI without the payer openid, asking no gateway', async () => {
+    const before = seen.length;
+    await expect(start('NT20261122100000000008', 'wechat')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+    expect(seen).toHaveLength(before);
   });
 
   it('queries, closes and refunds with signed requests and verified answers', async () => {

@@ -12,6 +12,7 @@ import {
   PaymentProviderError,
   PaymentRejected,
   type IncomingNotification,
+  type JsapiPayParams,
   type PaymentProvider,
   type PaymentStart,
   type ProviderTrade,
@@ -101,10 +102,33 @@ interface WechatTransaction {
 }
 
 /**
+ * The parameters of `getBrandWCPayRequest` for a prepay id: the merchant's RSA-SHA256 over
+ * appId, timeStamp, nonceStr and package, each on its own line (WeChat Pay v3's JSAPI 调起支付签名).
+ */
+export function jsapiPayParams(
+  appId: string,
+  prepayId: string,
+  privateKey: KeyObject | string,
+  now: Date,
+): JsapiPayParams {
+  const timeStamp = String(Math.floor(now.getTime() / 1000));
+  const nonceStr = randomBytes(16).toString('hex');
+  const pkg = `prepay_id=${prepayId}`;
+  return {
+    appId,
+    timeStamp,
+    nonceStr,
+    package: pkg,
+    signType: 'RSA',
+    paySign: rsaSha256Sign(wechatMessage([appId, timeStamp, nonceStr, pkg]), privateKey),
+  };
+}
+
+/**
  * WeChat Pay APIv3 on node:crypto: RSA-SHA256 signed requests, answers and notifications checked
  * in the platform public-key mode (Wechatpay-Serial: PUB_KEY_ID_…, which merchants registered
  * since late 2024 must use), AES-256-GCM notification resources. Native (QR code_url) on desktop,
- * H5 on phones.
+ * H5 on phones, JSAPI inside WeChat's own browser (the payer's openid from web authorisation).
  */
 export class WechatPayProvider implements PaymentProvider {
   readonly name = 'wechat' as const;
@@ -208,6 +232,25 @@ export class WechatPayProvider implements PaymentProvider {
       notify_url: input.notifyUrl,
       amount: { total: input.amountFen, currency: 'CNY' },
     };
+    if (input.device === 'wechat') {
+      // The openid must be of this AppID: the official account that the web authorisation used.
+      if (!input.openId) throw new PaymentProviderError('wechat jsapi without the payer openid');
+      const answer = await this.call<{ prepay_id?: string }>('POST', '/v3/pay/transactions/jsapi', {
+        ...common,
+        payer: { openid: input.openId },
+      });
+      if (!answer?.prepay_id)
+        throw new PaymentProviderError('wechat jsapi answer without prepay_id');
+      return {
+        kind: 'jsapi',
+        params: jsapiPayParams(
+          this.options.appId,
+          answer.prepay_id,
+          this.privateKey,
+          this.options.now(),
+        ),
+      };
+    }
     if (input.device === 'mobile') {
       const answer = await this.call<{ h5_url?: string }>('POST', '/v3/pay/transactions/h5', {
         ...common,

@@ -9,6 +9,16 @@ function fakeWechat() {
   const fetchImpl = vi.fn(async (url: string, init?: { body?: string }) => ({
     json: async () => {
       if (url.includes('/token?')) return { access_token: `AT${(tokens += 1)}`, expires_in: 7200 };
+      if (url.includes('/sns/oauth2/access_token?')) {
+        const query = new URL(url).searchParams;
+        if (query.get('appid') !== 'wxapp' || query.get('secret') !== 'sec') {
+          return { errcode: 40125, errmsg: 'invalid appsecret' };
+        }
+        if (query.get('grant_type') !== 'authorization_code') return { errcode: 40002 };
+        return query.get('code') === 'goodcode1'
+          ? { access_token: 'WEBAT', expires_in: 7200, openid: 'oPayer1', scope: 'snsapi_base' }
+          : { errcode: 40163, errmsg: 'code been used' };
+      }
       if (url.includes('/qrcode/create')) {
         const body = JSON.parse(init?.body ?? '{}');
         return { ticket: `T/${body.action_info.scene.scene_str}+${body.expire_seconds}` };
@@ -41,6 +51,18 @@ describe('OfficialAccountProvider (unit, WeChat faked)', () => {
     expect(url).toBe(
       `https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=${encodeURIComponent('T/scene1+300')}`,
     );
+  });
+
+  it('web authorisation: snsapi_base to our page, then code → openid', async () => {
+    const provider = new OfficialAccountProvider(options, fakeWechat());
+    const url = provider.oauthAuthorizeUrl('https://ninety.example/order/NT1?x=1', 'st4te123');
+    expect(url).toBe(
+      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wxapp' +
+        `&redirect_uri=${encodeURIComponent('https://ninety.example/order/NT1?x=1')}` +
+        '&response_type=code&scope=snsapi_base&state=st4te123#wechat_redirect',
+    );
+    expect(await provider.openIdFromCode('goodcode1')).toBe('oPayer1');
+    await expect(provider.openIdFromCode('usedcode1')).rejects.toThrow('40163');
   });
 
   it('checks the push signature: SHA-1 of the sorted token, timestamp and nonce', () => {

@@ -6,6 +6,8 @@ import type { WechatProvider, WechatScan } from './wechat-provider';
 const require = createRequire(import.meta.url);
 
 const API = 'https://api.weixin.qq.com/cgi-bin';
+const OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+const OAUTH_TOKEN = 'https://api.weixin.qq.com/sns/oauth2/access_token';
 /** Refresh the access token this long before WeChat says it expires. */
 const TOKEN_MARGIN_MS = 5 * 60 * 1000;
 
@@ -102,6 +104,30 @@ export class OfficialAccountProvider implements WechatProvider {
       throw new Error(`WeChat QR request failed: ${body.errcode} ${body.errmsg}`);
     }
     return `https://mp.weixin.qq.com/cgi-bin/showqrcode?ticket=${encodeURIComponent(body.ticket)}`;
+  }
+
+  oauthAuthorizeUrl(redirectUri: string, state: string): string {
+    // WeChat reads these parameters in this order and needs the #wechat_redirect fragment.
+    return (
+      `${OAUTH_AUTHORIZE}?appid=${encodeURIComponent(this.options.appId)}` +
+      `&redirect_uri=${encodeURIComponent(redirectUri)}&response_type=code&scope=snsapi_base` +
+      `&state=${encodeURIComponent(state)}#wechat_redirect`
+    );
+  }
+
+  /** Code → openid (sns/oauth2/access_token); the web access token it also returns is not kept. */
+  async openIdFromCode(code: string): Promise<string> {
+    const url =
+      `${OAUTH_TOKEN}?appid=${encodeURIComponent(this.options.appId)}` +
+      `&secret=${encodeURIComponent(this.options.appSecret)}` +
+      `&code=${encodeURIComponent(code)}&grant_type=authorization_code`;
+    const body = (await (await this.fetchImpl(url)).json()) as WechatApiError & {
+      openid?: string;
+    };
+    if (!body.openid) {
+      throw new Error(`WeChat web authorisation failed: ${body.errcode} ${body.errmsg}`);
+    }
+    return body.openid;
   }
 
   /** WeChat signs pushes with SHA-1 of the sorted token, timestamp and nonce. */

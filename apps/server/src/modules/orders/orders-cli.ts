@@ -42,6 +42,7 @@ export function describeOrder(order: OrderRow): string {
     `创建        ${when(order.createdAt)}  到期 ${when(order.expiresAt)}`,
     `支付        ${when(order.paidAt)}  完成 ${when(order.fulfilledAt)}`,
     `关闭        ${when(order.closedAt)}  退款 ${when(order.refundedAt)} ${order.refundNo ?? ''}`,
+    ...(order.refundReason ? [`退款原因    ${order.refundReason}`] : []),
   ].join('\n');
 }
 

@@ -23,5 +23,6 @@ export function toOrder(row: OrderRow, now: Date): Order {
     fulfilledAt: iso(row.fulfilledAt),
     closedAt: iso(row.closedAt),
     refundedAt: iso(row.refundedAt),
+    refundReason: row.status === 'refunded' ? (row.refundReason ?? null) : null,
   };
 }

@@ -8,7 +8,11 @@ import {
   okEnvelope,
   PaymentStartSchema,
   PayOrderBodySchema,
+  SandboxJsapiBodySchema,
+  SandboxJsapiResultSchema,
   VipPlansSchema,
+  WechatAuthorizeQuerySchema,
+  WechatAuthorizeSchema,
 } from '@ninety/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +20,7 @@ import {
   SANDBOX_ACTIONS,
   SandboxPaymentProvider,
   type SandboxAction,
+  type SandboxOutcome,
 } from '../../adapters/payments/sandbox-payment-provider';
 import type { JobQueue } from '../../adapters/queue/job-queue';
 import type { RegisterModule } from '../../app-context';
@@ -36,6 +41,7 @@ import {
   type VipPlanConfig,
   SANDBOX_LATE_NOTIFICATION_QUEUE,
   type LateNotificationJob,
+  wechatAuthorizeUrl,
 } from './orders.service';
 import { sandboxCheckoutPage } from './sandbox-page';
 
@@ -155,6 +161,31 @@ const learnerRoutes =
       }),
     );
 
+    app.get(
+      '/api/orders/:orderNo/wechat-authorize',
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags: ['orders'],
+          summary: '在微信内支付：网页授权（snsapi_base）地址，授权后带 code 回到支付页',
+          security: [{ token: [] }],
+          params: OrderNoParamsSchema,
+          querystring: WechatAuthorizeQuerySchema,
+          response: { 200: okEnvelope(WechatAuthorizeSchema), ...errors },
+        },
+      },
+      async (request) => ({
+        data: {
+          url: await wechatAuthorizeUrl(
+            deps,
+            authOf(request).user.id,
+            request.params.orderNo,
+            request.query.state,
+          ),
+        },
+      }),
+    );
+
     app.post(
       '/api/orders/:orderNo/query',
       {
@@ -228,6 +259,26 @@ const providerRoutes =
     const sandbox = deps.providers.get('sandbox');
     if (!(sandbox instanceof SandboxPaymentProvider)) return;
 
+    /** Sends the sandbox's notification now, or later through the job queue. */
+    const deliver = async (outcome: SandboxOutcome) => {
+      const notification = outcome.notification;
+      if (notification && outcome.notifyAfterSeconds === 0) {
+        await handleNotification(deps, 'sandbox', notification);
+      } else if (notification) {
+        // "Late": the active query (payment window, job) should find the payment first. The
+        // notification waits on the job queue, so a restart does not lose it.
+        const job: LateNotificationJob = {
+          headers: Object.fromEntries(
+            Object.entries(notification.headers).map(([name, value]) => [name, String(value)]),
+          ),
+          rawBody: notification.rawBody,
+        };
+        await queue.send(SANDBOX_LATE_NOTIFICATION_QUEUE, job, {
+          startAfterSeconds: outcome.notifyAfterSeconds,
+        });
+      }
+    };
+
     app.get(
       '/api/payments/sandbox/checkout',
       {
@@ -257,23 +308,39 @@ const providerRoutes =
           throw new AppError(ErrorCode.BadSignature, '支付请求无效或已被修改');
         }
         const outcome = await sandbox.act(ticket, action);
-        const notification = outcome.notification;
-        if (notification && outcome.notifyAfterSeconds === 0) {
-          await handleNotification(deps, 'sandbox', notification);
-        } else if (notification) {
-          // "Late": the active query (payment window, job) should find the payment first. The
-          // notification waits on the job queue, so a restart does not lose it.
-          const job: LateNotificationJob = {
-            headers: Object.fromEntries(
-              Object.entries(notification.headers).map(([name, value]) => [name, String(value)]),
-            ),
-            rawBody: notification.rawBody,
-          };
-          await queue.send(SANDBOX_LATE_NOTIFICATION_QUEUE, job, {
-            startAfterSeconds: outcome.notifyAfterSeconds,
-          });
-        }
+        await deliver(outcome);
         return reply.redirect(outcome.redirect, 303);
+      },
+    );
+
+    app.post(
+      '/api/payments/sandbox/jsapi',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: '模拟微信内支付（JSAPI 收银台的替身）：支付、失败或取消',
+          response: { 200: okEnvelope(SandboxJsapiResultSchema), ...errors },
+        },
+      },
+      async (request) => {
+        // This plugin keeps bodies as strings (notifications are signed over their bytes).
+        let body: unknown;
+        try {
+          body = JSON.parse(typeof request.body === 'string' ? request.body : '');
+        } catch {
+          body = null;
+        }
+        const parsed = SandboxJsapiBodySchema.safeParse(body);
+        const ticket = parsed.success ? sandbox.readJsapiTicket(parsed.data) : null;
+        if (!parsed.success || !ticket) {
+          throw new AppError(ErrorCode.BadSignature, '支付参数无效或已被修改');
+        }
+        const outcome = await sandbox.act(ticket, parsed.data.action);
+        await deliver(outcome);
+        const result = new URL(outcome.redirect).searchParams.get('result');
+        // As the bridge's callback: ok, cancel, or fail (a closed order fails too).
+        const errMsg = result === 'paid' ? 'ok' : result === 'cancel' ? 'cancel' : 'fail';
+        return { data: { errMsg: `get_brand_wcpay_request:${errMsg}` } };
       },
     );
   };

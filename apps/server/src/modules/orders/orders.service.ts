@@ -11,6 +11,7 @@ import {
   type ProviderTrade,
 } from '../../adapters/payments/payment-provider';
 import { createPaymentProviders } from '../../adapters/payments/create-payment-providers';
+import type { WechatProvider } from '../../adapters/wechat/wechat-provider';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -55,6 +56,8 @@ export interface OrdersDeps {
   expireMinutes: number;
   /** Our public origin: return pages and notification URLs are built on it. */
   baseUrl: string;
+  /** WeChat web authorisation: the payer's openid for JSAPI inside WeChat's browser. */
+  wechat: Pick<WechatProvider, 'name' | 'oauthAuthorizeUrl' | 'openIdFromCode'>;
 }
 
 /** The fewest seconds between two questions to a provider about one order. */
@@ -213,6 +216,52 @@ export async function ordersOf(
   });
 }
 
+/** The payment window of an order: where providers send the learner back, and WeChat's OAuth too. */
+const orderPageUrl = (deps: OrdersDeps, orderNo: string) => `${deps.baseUrl}/order/${orderNo}`;
+
+/**
+ * Inside WeChat's browser: the web authorisation that comes back to the order's payment window
+ * with a code (JSAPI needs the payer's openid). Only for the learner's own payable order.
+ */
+export async function wechatAuthorizeUrl(
+  deps: OrdersDeps,
+  userId: number,
+  orderNo: string,
+  state: string,
+): Promise<string> {
+  const order = await ownOrder(deps, userId, orderNo);
+  if (!isPayable(order.status as OrderStatus, order.expiresAt, deps.clock.now())) {
+    throw new AppError(ErrorCode.InvalidInput, '订单已支付或已关闭，无需再次支付');
+  }
+  return deps.wechat.oauthAuthorizeUrl(orderPageUrl(deps, orderNo), state);
+}
+
+/** The payer's openid for JSAPI, from the web authorisation's code. */
+async function payerOpenId(
+  deps: OrdersDeps,
+  provider: PaymentProvider,
+  code: string | undefined,
+): Promise<string> {
+  if (provider.name === 'alipay') {
+    throw new AppError(
+      ErrorCode.InvalidInput,
+      '微信内无法使用支付宝，请选择微信支付或在浏览器中打开',
+    );
+  }
+  // A simulated openid means nothing to WeChat Pay: JSAPI needs the official account's sign-in.
+  if (provider.name === 'wechat' && deps.wechat.name !== 'official') {
+    throw new AppError(ErrorCode.InvalidInput, '微信内支付暂未开通，请在浏览器中打开本页面支付');
+  }
+  if (!code)
+    throw new AppError(ErrorCode.InvalidInput, '需要微信授权后才能支付，请重新打开支付页面');
+  try {
+    return await deps.wechat.openIdFromCode(code);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'wechat web authorisation code refused');
+    throw new AppError(ErrorCode.InvalidInput, '微信授权已失效，请重新点击“去支付”');
+  }
+}
+
 /** Sends the learner to pay: the provider's page or a QR code, valid until the order expires. */
 export async function payOrder(
   deps: OrdersDeps,
@@ -228,6 +277,8 @@ export async function payOrder(
   if (!isPayable(order.status as OrderStatus, order.expiresAt, now)) {
     throw new AppError(ErrorCode.InvalidInput, '订单已支付或已关闭，无需再次支付');
   }
+  const openId =
+    body.device === 'wechat' ? await payerOpenId(deps, provider, body.oauthCode) : undefined;
   const previous = providerOf(deps, order.provider);
   if (previous && previous !== provider) {
     // Paying with another provider: the first must no longer take money for this order.
@@ -251,9 +302,10 @@ export async function payOrder(
       titleZh: updated.titleZh,
       device: body.device,
       clientIp,
-      returnUrl: `${deps.baseUrl}/order/${orderNo}`,
+      returnUrl: orderPageUrl(deps, orderNo),
       notifyUrl: `${deps.baseUrl}/api/payments/notify/${provider.name}`,
       expiresAt: updated.expiresAt,
+      ...(openId ? { openId } : {}),
     });
   } catch (error) {
     deps.log.error({ err: error, orderNo, provider: provider.name }, 'starting a payment failed');
@@ -543,7 +595,7 @@ export async function refundOrder(
       orderNo,
       movableFrom('refund'),
       'refunded',
-      { refundedAt: now, refundNo },
+      { refundedAt: now, refundNo, refundReason: reason },
       now,
     );
     if (moved?.userId != null) {
@@ -603,6 +655,7 @@ export function ordersDeps(context: AppContext): OrdersDeps {
     providers: createPaymentProviders(context.config, context.clock, sandboxLedger(context.db)),
     expireMinutes: context.config.ORDER_EXPIRE_MINUTES,
     baseUrl: context.config.PUBLIC_BASE_URL,
+    wechat: context.wechat,
   };
   depsByContext.set(context, deps);
   return deps;

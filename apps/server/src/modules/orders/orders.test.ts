@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../../adapters/payments/create-payment-providers';
 import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider';
+import { LocalWechatProvider } from '../../adapters/wechat/local-wechat-provider';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
 import { orders, users, vipGrants } from '../../db/schema';
@@ -49,6 +50,7 @@ beforeAll(async () => {
     providers,
     expireMinutes: config.ORDER_EXPIRE_MINUTES,
     baseUrl: config.PUBLIC_BASE_URL,
+    wechat: new LocalWechatProvider(config.PUBLIC_BASE_URL),
   };
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentProviders } from '../../adapters/payments/create-payment-providers';
 import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider';
+import { LocalWechatProvider } from '../../adapters/wechat/local-wechat-provider';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
 import { materialGrants } from '../../db/schema/materials';
@@ -52,6 +53,7 @@ function ordersDepsWith(products: OrdersDeps['products']): OrdersDeps {
     providers: createPaymentProviders(config, clock, sandboxLedger(database.db)),
     expireMinutes: config.ORDER_EXPIRE_MINUTES,
     baseUrl: config.PUBLIC_BASE_URL,
+    wechat: new LocalWechatProvider(config.PUBLIC_BASE_URL),
   };
 }
 
@@ -162,6 +164,9 @@ describe('npm run orders -- refund', () => {
     const refunded = await command('refund', orderNo, '--reason', '学员', '申请退款');
     expect(refunded).toMatchObject({ code: 0 });
     expect(refunded.out).toContain('refunded');
+    expect(refunded.out).toContain('退款原因    学员 申请退款');
+    expect((await orderRow(orderNo)).refundReason).toBe('学员 申请退款');
+    expect((await command('show', orderNo)).out).toContain('退款原因    学员 申请退款');
     expect(await vipGrantsOf(orderNo)).toHaveLength(0);
     expect((await userRow(userId)).memberExpiresAt!.getTime()).toBe(clock.now().getTime());
     const info = (await call('GET', '/api/auth/getUser', token)).json().data;
@@ -169,7 +174,7 @@ describe('npm run orders -- refund', () => {
     expect((await sandbox.query(orderNo)).state).toBe('refunded');
     // 我的订单
     const list = (await call('GET', '/api/orders', token)).json().data.list;
-    expect(list[0]).toMatchObject({ orderNo, status: 'refunded' });
+    expect(list[0]).toMatchObject({ orderNo, status: 'refunded', refundReason: '学员 申请退款' });
 
     const again = await command('refund', orderNo, '--reason', '再退一次');
     expect(again.code).toBe(1);

@@ -10,7 +10,8 @@ const isKind = (value: string | null): value is OrderKind =>
 
 /**
  * The payment window (`/order/new?kind=&itemId=` makes the order first, then shows
- * `/order/{orderNo}`); the provider's page sends the learner back here with `?result=`.
+ * `/order/{orderNo}`); the provider's page sends the learner back here with `?result=`, and
+ * WeChat's web authorisation (paying inside WeChat) with `?code=&state=`.
  */
 export function OrderPage() {
   const { orderNo = '' } = useParams();
@@ -34,10 +35,17 @@ export function OrderPage() {
       </>
     );
   }
+  const code = search.get('code');
+  const state = search.get('state');
   return (
     <>
       <PageHeading title="订单支付" />
-      <OrderPayment key={orderNo} orderNo={orderNo} result={search.get('result')} />
+      <OrderPayment
+        key={orderNo}
+        orderNo={orderNo}
+        result={search.get('result')}
+        oauth={code && state ? { code, state } : null}
+      />
     </>
   );
 }

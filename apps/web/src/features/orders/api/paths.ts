@@ -6,4 +6,7 @@ export const ordersPaths = {
   pay: (orderNo: string) => `/api/orders/${encodeURIComponent(orderNo)}/pay`,
   query: (orderNo: string) => `/api/orders/${encodeURIComponent(orderNo)}/query`,
   cancel: (orderNo: string) => `/api/orders/${encodeURIComponent(orderNo)}/cancel`,
+  wechatAuthorize: (orderNo: string) =>
+    `/api/orders/${encodeURIComponent(orderNo)}/wechat-authorize`,
+  sandboxJsapi: '/api/payments/sandbox/jsapi',
 } as const;

@@ -16,7 +16,11 @@ function OrderEntry({ order }: { order: Order }) {
       </div>
       <div className={styles.entryLine}>
         <span className={styles.entryMeta}>
-          {ORDER_STATUS_TEXT[order.status]} · {new Date(order.createdAt).toLocaleString('zh-CN')}
+          {ORDER_STATUS_TEXT[order.status]}
+          {order.status === 'refunded' && order.refundReason
+            ? ` · 原因：${order.refundReason}`
+            : ''}{' '}
+          · {new Date(order.createdAt).toLocaleString('zh-CN')}
         </span>
         <a href={orderPath(order.orderNo)} target={PAYMENT_WINDOW_NAME} rel="opener">
           {order.payable ? '继续支付' : '查看'}

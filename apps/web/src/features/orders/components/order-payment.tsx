@@ -5,12 +5,22 @@ import { useEffect, useRef, useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { useVipPlans } from '../api/get-vip-plans';
+import { useWechatAuthorize } from '../api/get-wechat-authorize';
 import { usePayOrder } from '../api/pay-order';
 import { useQueryOrder } from '../api/query-order';
 import { ORDER_STATUS_TEXT, PROVIDER_TEXT, RESULT_TEXT } from '../labels';
 import { yuanText } from '../money';
 import { announcePurchase, payDevice } from '../payment-window';
+import {
+  invokeBrandPay,
+  isWechatBrowser,
+  rememberOAuthState,
+  takeOAuthState,
+  type BrandPayParams,
+  type BridgeResult,
+} from '../wechat-pay';
 import styles from './orders.module.css';
+import { SandboxWechatCashier } from './sandbox-wechat-cashier';
 
 /** While a payment may be under way, the window asks the provider itself this often. */
 const ACTIVE_QUERY_MS = 5000;
@@ -19,6 +29,16 @@ export interface OrderPaymentProps {
   orderNo: string;
   /** `?result=` from the provider's page: paid, fail, cancel, closed. */
   result: string | null;
+  /** `?code=&state=` from WeChat's web authorisation (paying inside WeChat). */
+  oauth?: { code: string; state: string } | null;
+}
+
+/** Takes WeChat's `code` and `state` out of the address: a code is good once. */
+function forgetOAuthParams() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
 }
 
 function OrderFacts({ order }: { order: Order }) {
@@ -47,20 +67,42 @@ function OrderFacts({ order }: { order: Order }) {
  * page, and the order's state as it changes. Once fulfilled it tells the window that opened it
  * and closes; "我已完成支付" asks the provider when a notification is late.
  */
-export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
+export function OrderPayment({ orderNo, result, oauth = null }: OrderPaymentProps) {
   const { data: order, isPending, isError } = useOrder(orderNo);
   const { data: offer } = useVipPlans();
   const pay = usePayOrder();
   const ask = useQueryOrder();
   const cancel = useCancelOrder();
+  const authorize = useWechatAuthorize();
   const [chosen, setChosen] = useState<PaymentProviderName | null>(null);
   const [codeUrl, setCodeUrl] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
+  const [sandboxCashier, setSandboxCashier] = useState<BrandPayParams | null>(null);
+  const [bridgeResult, setBridgeResult] = useState<BridgeResult | null>(null);
   const announced = useRef(false);
+  const oauthTaken = useRef(false);
+  const inWechat = isWechatBrowser();
 
-  const providers = offer?.providers ?? [];
+  // WeChat's browser opens neither Alipay nor H5 pay links: only JSAPI (and the sandbox) there.
+  const providers = (offer?.providers ?? []).filter((name) => !inWechat || name !== 'alipay');
   const provider = chosen ?? order?.provider ?? providers[0] ?? null;
-  const waiting = order?.payable === true && (result === 'paid' || codeUrl !== null);
+  const waiting =
+    order?.payable === true && ((bridgeResult ?? result) === 'paid' || codeUrl !== null);
+
+  /** Runs once per page load (WeChat's authorisation reloads it), so no earlier result to clear. */
+  function startJsapi(payWith: PaymentProviderName, oauthCode: string) {
+    pay.mutate(
+      { orderNo, provider: payWith, device: 'wechat', oauthCode },
+      {
+        onSuccess: (start) => {
+          setChosen(payWith);
+          if (start.kind !== 'jsapi') return;
+          if (payWith === 'sandbox') setSandboxCashier(start.params);
+          else void invokeBrandPay(start.params).then(setBridgeResult);
+        },
+      },
+    );
+  }
 
   // Came back from paying, or showing a QR code: ask the provider too, not only the notification.
   useEffect(() => {
@@ -69,6 +111,22 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
     return () => window.clearInterval(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` changes every render
   }, [waiting, orderNo]);
+
+  // The bridge said ok: ask the provider at once rather than trust the callback alone.
+  useEffect(() => {
+    if (bridgeResult === 'paid') ask.mutate(orderNo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` changes every render
+  }, [bridgeResult, orderNo]);
+
+  // Back from WeChat's web authorisation with a code: pay with the provider chosen before it.
+  useEffect(() => {
+    if (!oauth || oauthTaken.current || !order?.payable) return;
+    oauthTaken.current = true;
+    const remembered = takeOAuthState(oauth.state);
+    forgetOAuthParams();
+    if (remembered) startJsapi(remembered, oauth.code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the order is known
+  }, [oauth, order?.payable]);
 
   useEffect(() => {
     if (!order || order.status !== 'fulfilled' || announced.current) return;
@@ -83,12 +141,20 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
 
   const startPaying = () => {
     if (!provider) return;
+    if (inWechat) {
+      // JSAPI needs the payer's openid: WeChat's web authorisation comes back here with a code.
+      authorize.mutate(
+        { orderNo, state: rememberOAuthState(provider) },
+        { onSuccess: ({ url }) => window.location.assign(url) },
+      );
+      return;
+    }
     pay.mutate(
       { orderNo, provider, device: payDevice() },
       {
         onSuccess: (start) => {
           if (start.kind === 'redirect') window.location.assign(start.url);
-          else setCodeUrl(start.codeUrl);
+          else if (start.kind === 'qr') setCodeUrl(start.codeUrl);
         },
       },
     );
@@ -98,7 +164,8 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
     ask.mutate(orderNo);
   };
 
-  const notice = result ? RESULT_TEXT[result] : undefined;
+  const shownResult = bridgeResult ?? result;
+  const notice = shownResult ? RESULT_TEXT[shownResult] : undefined;
   return (
     <div className={styles.payment}>
       <OrderFacts order={order} />
@@ -111,7 +178,14 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
         />
       )}
       {order.status === 'paid' && <Alert type="info" showIcon title="已收到付款，正在为你开通…" />}
-      {order.status === 'refunded' && <Alert type="info" showIcon title="该订单已退款。" />}
+      {order.status === 'refunded' && (
+        <Alert
+          type="info"
+          showIcon
+          title="该订单已退款。"
+          {...(order.refundReason ? { description: `退款原因：${order.refundReason}` } : {})}
+        />
+      )}
       {!order.payable && order.status === 'closed' && (
         <Alert
           type="info"
@@ -137,6 +211,16 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
               />
             </fieldset>
           )}
+          {sandboxCashier && (
+            <SandboxWechatCashier
+              params={sandboxCashier}
+              amountFen={order.amountFen}
+              onResult={(outcome) => {
+                setSandboxCashier(null);
+                setBridgeResult(outcome);
+              }}
+            />
+          )}
           {codeUrl && (
             <figure className={styles.qr}>
               <QRCodeSVG value={codeUrl} size={180} aria-hidden />
@@ -148,7 +232,7 @@ export function OrderPayment({ orderNo, result }: OrderPaymentProps) {
               type="primary"
               size="large"
               onClick={startPaying}
-              loading={pay.isPending}
+              loading={pay.isPending || authorize.isPending}
               disabled={!provider}
             >
               {codeUrl ? '刷新二维码' : `去支付 ${yuanText(order.amountFen)}`}
