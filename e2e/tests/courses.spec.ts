@@ -185,7 +185,9 @@ test('the course list and a course show their lessons, at 1280 and 375 px', asyn
   await page.getByRole('link', { name: /口语题型精讲/ }).click();
   await expect(page).toHaveURL(/\/micro-info\/skill\/speaking/);
   const lessons = page.getByRole('list', { name: '课节' }).getByRole('listitem');
-  await expect(lessons).toHaveCount(7);
+  await expect(lessons).toHaveCount(8);
+  // PI first, as in the test: unscored, free, and it says why.
+  await expect(lessons.first()).toContainText('自我介绍：不计分，但院校会听');
   await expect(page.getByText(/节为会员课/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   const overflow = await page.evaluate(

@@ -2,8 +2,9 @@
  * npm run content:courses — makes the 微课 videos from the lessons' data (content/courses/lessons):
  *
  * 1. slides: five per lesson (the type and what it scores; strategy; a worked example from our
- *    bank; common mistakes; what our own scorer says about a strong and a weak answer), drawn as
- *    HTML and photographed by Debian's Chromium (Playwright) at 960×540;
+ *    bank; common mistakes; what our own scorer says about a strong and a weak answer — or, for
+ *    the unscored PI, why it is unscored and how institutions use it), drawn as HTML and
+ *    photographed by Debian's Chromium (Playwright) at 960×540;
  * 2. narration: English, by flite (the bank's voice `slt`), one clip per slide. espeak-ng's
  *    Mandarin was measured and refused: 16 of the 18 units it spoke for a sample sentence went
  *    through its English fallback (ADR 0022); the Chinese is in the subtitles;
@@ -329,8 +330,72 @@ function objectiveAnswers(item: ObjectiveItem): [unknown, unknown, Shown] {
   }
 }
 
+/**
+ * The slides of an unscored type (PI): no scorer to quote, so the fourth and fifth slides say
+ * what to avoid and why the task still matters (institutions hear the recording).
+ */
+function unscoredSlides(
+  lesson: LessonFile,
+  item: Item,
+  unscored: NonNullable<LessonFile['unscored']>,
+): Slide[] {
+  const type = itemTypes[lesson.type];
+  const timing = `${type.nameZh} · ${type.nameEn}`;
+  const sample = String((item.key as Record<string, unknown>)['sampleAnswer'] ?? '');
+  // PI's prompt is `content.prompt`, which promptOf (written for the scored types) does not read.
+  const prompt = String((item.content as Record<string, unknown>)['prompt'] ?? promptOf(item));
+  return [
+    {
+      chapter: '题型与要求',
+      html: page(timing, lesson.title, `<div class="box" style="font-size:26px">${escapeHtml(lesson.intro.zh)}<span class="en">${escapeHtml(lesson.intro.en)}</span></div>`),
+      narration: `${type.nameEn}. ${lesson.intro.en}`,
+      subtitleZh: lesson.intro.zh,
+    },
+    {
+      chapter: '答题策略',
+      html: page(timing, '答题策略', bullets(lesson.strategy)),
+      narration: `Strategy. ${lesson.strategy.map((b) => b.en).join(' ')}`,
+      subtitleZh: lesson.strategy.map((b) => b.zh).join(''),
+    },
+    {
+      chapter: '示范回答',
+      html: page(
+        `例题 ${item.id}`,
+        `例题：${item.title}`,
+        `<div class="box">${escapeHtml(clip(prompt, 200))}</div><div class="key">${escapeHtml(clip(`示范：${sample}`, 420))}</div>`,
+      ),
+      narration: `Here is a sample answer from our question bank. ${sample}`,
+      subtitleZh: '这是题库里的一段示范回答：四到五句话，三十秒内说完。换成你自己的信息再练。',
+    },
+    {
+      chapter: '常见错误',
+      html: page(timing, '常见错误', bullets(lesson.mistakes)),
+      narration: `Common mistakes. ${lesson.mistakes.map((b) => b.en).join(' ')}`,
+      subtitleZh: lesson.mistakes.map((b) => b.zh).join(''),
+    },
+    {
+      chapter: '为什么不计分',
+      html: page(
+        '不计分，但很重要',
+        '为什么不计分，院校怎么用',
+        `<div class="box" style="margin-bottom:18px">${escapeHtml(unscored.why.zh)}<span class="en">${escapeHtml(unscored.why.en)}</span></div><ul style="font-size:21px">${unscored.use
+          .map((b) => `<li style="font-size:21px;margin-bottom:8px">${escapeHtml(b.zh)}<span class="en">${escapeHtml(b.en)}</span></li>`)
+          .join('')}</ul>`,
+      ),
+      narration: `Why is it not scored? ${unscored.why.en} ${unscored.use.map((b) => b.en).join(' ')}`,
+      subtitleZh: `${unscored.why.zh}${unscored.use.map((b) => b.zh).join('')}`,
+    },
+  ];
+}
+
 async function slidesOf(lesson: LessonFile, item: Item): Promise<Slide[]> {
   const type = itemTypes[lesson.type];
+  // A scored type shows our scorer's evidence; an unscored one (PI) must say why it has none.
+  if (!type.isScored) {
+    if (!lesson.unscored) throw new Error(`${lesson.id}: ${lesson.type} is unscored: add unscored`);
+    return unscoredSlides(lesson, item, lesson.unscored);
+  }
+  if (lesson.unscored) throw new Error(`${lesson.id}: ${lesson.type} is scored: no unscored`);
   const timing = `${type.nameZh} · ${type.nameEn}`;
   const evidence = await evidenceOf(item, lesson);
   const percent = (s: { score: number; max: number }) => `${s.score} / ${s.max}`;

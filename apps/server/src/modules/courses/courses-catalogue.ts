@@ -32,6 +32,12 @@ export const LessonFileSchema = z.object({
   mistakes: z.array(Bilingual).min(1).max(4),
   /** A weak answer for the evidence slide (open answers); objective ones are derived from the key. */
   weakAnswer: z.object({ text: z.string().min(1).max(2000) }).optional(),
+  /**
+   * An unscored type (PI) has no scoring evidence to show: instead, why it is not scored and how
+   * institutions still use it. Required for an unscored type, refused for a scored one (the
+   * content command checks this against the item type's catalogue).
+   */
+  unscored: z.object({ why: Bilingual, use: z.array(Bilingual).min(1).max(3) }).optional(),
 });
 export type LessonFile = z.infer<typeof LessonFileSchema>;
 

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ITEM_TYPE_CODES } from '@ninety/contract';
+import { ITEM_TYPE_CODES, itemTypes } from '@ninety/contract';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app';
@@ -13,7 +13,7 @@ import {
 
 /**
  * The committed 微课 content (npm run content:courses): every lesson file made into media, a
- * lesson for every scored type, chapters and subtitles that fit the video, and media kept small.
+ * lesson for every type (PI's says why it is unscored), chapters and subtitles that fit the video, and media kept small.
  */
 const contentRoot = testConfig().CONTENT_DIR;
 
@@ -39,11 +39,34 @@ describe('course content', async () => {
     }
   });
 
-  it('teaches every scored item type, with free lessons and a series', () => {
-    const scored = ITEM_TYPE_CODES.filter((code) => code !== 'PI');
-    expect(new Set(catalogue.lessons.map((l) => l.type))).toEqual(new Set(scored));
+  it('teaches every item type, with free lessons and a series', () => {
+    expect(new Set(catalogue.lessons.map((l) => l.type))).toEqual(new Set(ITEM_TYPE_CODES));
     expect(catalogue.lessons.some((l) => l.access === 'free')).toBe(true);
     expect(catalogue.courses.some((c) => c.kind === 'series')).toBe(true);
+  });
+
+  it('says why PI is unscored instead of showing scoring evidence', async () => {
+    const lessons = await Promise.all(
+      (await readdir(lessonDir))
+        .filter((file) => file.endsWith('.yaml'))
+        .map(async (file) =>
+          LessonFileSchema.parse(parse(await readFile(path.join(lessonDir, file), 'utf8'))),
+        ),
+    );
+    // The unscored note belongs to the unscored type alone.
+    for (const lesson of lessons) {
+      expect(lesson.unscored !== undefined, lesson.id).toBe(!itemTypes[lesson.type].isScored);
+    }
+    const pi = catalogue.lessons.find((l) => l.type === 'PI')!;
+    const titles = pi.chapters.map((c) => c.title);
+    expect(titles).toContain('为什么不计分');
+    expect(titles).not.toContain('评分示例');
+    const subtitles = await readFile(
+      path.join(lessonMediaDirOf(contentRoot, pi.id), 'subtitles.zh.vtt'),
+      'utf8',
+    );
+    expect(subtitles).toContain('院校');
+    expect(catalogue.courses.find((c) => c.id === 'speaking')!.lessons[0]).toBe(pi.id);
   });
 
   it('has media files, chapters and subtitles inside each video, and stays small', async () => {

@@ -51,10 +51,10 @@ const save = (lessonId: string, token: string | undefined, payload: Record<strin
   });
 
 describe('catalogue', () => {
-  it('has a lesson for every scored item type and a series', async () => {
+  it('has a lesson for every item type (the unscored PI too) and a series', async () => {
     const { courses } = (await get(coursesPaths.list)).json().data;
     const types = new Set(courses.flatMap((c: { types: string[] }) => c.types));
-    expect(types.size).toBe(22);
+    expect(types.size).toBe(23);
     expect(courses.some((c: { kind: string }) => c.kind === 'series')).toBe(true);
     expect(courses.every((c: { doneCount: null }) => c.doneCount === null)).toBe(true);
   });
