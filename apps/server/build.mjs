@@ -24,6 +24,8 @@ await build({
     worker: 'src/worker.ts',
     'speech-worker': 'src/adapters/speech/speech-worker.ts',
     'language-worker': 'src/adapters/language/language-worker.ts',
+    // 资料 copies are stamped on a thread of their own (materials/stamp-in-worker.ts).
+    'stamp-worker': 'src/modules/materials/stamp-worker.ts',
   },
   // SERVER_OUT_DIR (e.g. dist-4181) lets journeys on two ports run from their own builds.
   outdir: process.env.SERVER_OUT_DIR ?? 'dist',

@@ -26,7 +26,8 @@ import type { AppContext } from '../../app-context';
 import { downloadLinks, type DownloadLinks } from './download-links';
 import { toMaterialDetail, toMaterialSummary } from './materials.mapper';
 import { loadMaterials, type Material, type MaterialFile } from './materials-catalogue';
-import { samplePages, watermarked } from './materials-pdf';
+import { samplePages } from './materials-pdf';
+import { stampInWorker } from './stamp-in-worker';
 import {
   deleteGrantByOrder,
   findGrant,
@@ -204,10 +205,14 @@ export async function stampCopy(deps: MaterialsDeps, job: StampJob): Promise<{ k
   const key = stampedCopyKey(job.orderNo, owner.buyer, file);
   if (await deps.storage.exists(key)) return { key };
   if (file.bytes > STAMP_MAX_BYTES) throw new Error(`${file.id} is too large to stamp`);
-  const bytes = await watermarked(await readFile(file.path), {
-    userCode: owner.buyer.userCode,
-    orderNo: owner.grant.orderNo,
-    date: localDate(owner.grant.grantedAt, deps.timeZone),
+  // On a worker thread with a CPU limit: a slow PDF must not hold the queue worker's main thread.
+  const bytes = await stampInWorker({
+    source: await readFile(file.path),
+    mark: {
+      userCode: owner.buyer.userCode,
+      orderNo: owner.grant.orderNo,
+      date: localDate(owner.grant.grantedAt, deps.timeZone),
+    },
   });
   await deps.storage.put(key, bytes, 'application/pdf');
   return { key };
