@@ -109,7 +109,7 @@ test.describe('VIP purchase inside WeChat (JSAPI) with the sandbox', () => {
     await expect(cashier).toBeVisible();
     expect(new URL(window.url()).searchParams.has('code')).toBe(false);
 
-    await cashier.getByRole('button', { name: '取消' }).click();
+    await cashier.getByRole('button', { name: '取消支付' }).click();
     await expect(window.getByText(/你已取消支付/)).toBeVisible();
     await expect(window.getByTestId('order-status')).toHaveText('待支付');
 

@@ -47,7 +47,7 @@ export function SandboxWechatCashier({ params, amountFen, onResult }: SandboxWec
           模拟支付失败
         </Button>
         <Button onClick={() => act('cancel')} disabled={busy}>
-          取消
+          取消支付
         </Button>
       </Space>
     </Modal>
