@@ -29,6 +29,17 @@ export const CurrentPhoneCodeResultSchema = z
   .meta({ id: 'CurrentPhoneCodeResult' });
 export type CurrentPhoneCodeResult = z.infer<typeof CurrentPhoneCodeResultSchema>;
 
+/**
+ * How long before another code may go to the account's own phone (spec §9's 60 s rule): a learner
+ * who has just signed in by SMS opens 更换手机号 with the wait already counting down.
+ */
+export const PhoneCodeWaitSchema = z
+  .object({
+    resendIn: z.number().int().min(0).describe('距可再次发送验证码的秒数，0 表示现在即可发送'),
+  })
+  .meta({ id: 'PhoneCodeWait' });
+export type PhoneCodeWait = z.infer<typeof PhoneCodeWaitSchema>;
+
 export const VerifyCurrentPhoneBodySchema = z
   .strictObject({ code: SmsCodeSchema })
   .meta({ id: 'VerifyCurrentPhoneBody' });

@@ -117,6 +117,7 @@ export const queryKeys = {
     all: ['profile'] as const,
     devices: ['profile', 'devices'] as const,
     bindings: ['profile', 'bindings'] as const,
+    currentPhoneCodeWait: ['profile', 'bindings', 'current-phone-code-wait'] as const,
   },
   /** The sites and their filings (configuration), for the footer and the location check. */
   site: {

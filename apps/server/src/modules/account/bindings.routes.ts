@@ -6,6 +6,7 @@ import {
   ErrorEnvelopeSchema,
   NewPhoneCodeBodySchema,
   PhoneChangeProofSchema,
+  PhoneCodeWaitSchema,
   SendSmsResultSchema,
   VerifyCurrentPhoneBodySchema,
   WechatBindSceneQuerySchema,
@@ -20,6 +21,7 @@ import { authOf, perLearnerLimit } from '../../lib/request-auth';
 import {
   bindingsOf,
   changeBoundPhone,
+  currentPhoneCodeWait,
   pollWechatBinding,
   sendCurrentPhoneCode,
   sendNewPhoneCode,
@@ -46,6 +48,19 @@ export const bindingsRoutes =
         },
       },
       async (request) => ({ data: await bindingsOf(deps, authOf(request).user.id) }),
+    );
+
+    app.get(
+      '/api/user/bindings/phone/currentCodeWait',
+      {
+        config: { auth: 'user' },
+        schema: {
+          ...secured,
+          summary: '更换手机号第 1 步之前：距可再向当前手机号发送验证码的秒数（60 秒规则）',
+          response: { 200: okEnvelope(PhoneCodeWaitSchema), ...errorResponses(401) },
+        },
+      },
+      async (request) => ({ data: await currentPhoneCodeWait(deps, authOf(request).user.id) }),
     );
 
     app.post(

@@ -11,6 +11,7 @@ import {
   type ChangePhoneResult,
   type CurrentPhoneCodeResult,
   type PhoneChangeProof,
+  type PhoneCodeWait,
   type WechatScene,
   maskPhone,
 } from '@ninety/contract';
@@ -21,6 +22,7 @@ import type { AuthContext } from '../sessions/sessions.service';
 import { signOutOtherDevices } from '../sessions/sessions.service';
 import {
   assertValidPhone,
+  resendWaitFor,
   sendLoginCode,
   verifyLoginCode,
   type PhoneNumber,
@@ -66,6 +68,18 @@ export async function sendCurrentPhoneCode(
   if (!number) throw new AppError(ErrorCode.InvalidInput, '账号尚未绑定手机号，可直接绑定新手机号');
   const { resendAfter } = await sendLoginCode(deps.sms, number, ip);
   return { phone: maskPhone(number.phone), phonecode: number.phonecode, resendAfter };
+}
+
+/**
+ * How long before step 1 can send: the account's phone may have had a code a moment ago (the
+ * sign-in's own), and the dialog counts that wait down instead of being refused.
+ */
+export async function currentPhoneCodeWait(
+  deps: BindingsDeps,
+  userId: number,
+): Promise<PhoneCodeWait> {
+  const number = currentNumber(await requireUser(deps, userId));
+  return { resendIn: number ? await resendWaitFor(deps.sms, number) : 0 };
 }
 
 /**

@@ -205,6 +205,42 @@ describe('个人中心 · 登录方式 (ADR 0031)', () => {
     expect(again.json().code).toBe(ErrorCode.TooManyRequests);
   });
 
+  it("answers the current phone's resend wait, which counts down from the sign-in's own code", async () => {
+    const phone = uniquePhone();
+    const token = await signIn(app, phone, { now: clock.now() });
+    const wait = async () => {
+      const response = await call(token, 'GET', '/api/user/bindings/phone/currentCodeWait');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.resendIn as number;
+    };
+    expect(await wait()).toBe(60);
+    clock.advance(15);
+    expect(await wait()).toBe(45);
+    // The send agrees with the wait, and a refused send leaves it as it was.
+    const early = await call(token, 'POST', '/api/user/bindings/phone/sendCurrentCode');
+    expect(early.statusCode).toBe(429);
+    expect(early.json().msg).toBe('发送太频繁，请 45 秒后再试');
+    expect(await wait()).toBe(45);
+    clock.advance(44.5);
+    expect(await wait()).toBe(1);
+    clock.advance(0.5);
+    expect(await wait()).toBe(0);
+    const sent = await call(token, 'POST', '/api/user/bindings/phone/sendCurrentCode');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await wait()).toBe(60);
+    // A learner whose number had no code lately may send at once; signed out, nothing is told.
+    expect(
+      (
+        await call((await learner()).token, 'GET', '/api/user/bindings/phone/currentCodeWait')
+      ).json().data,
+    ).toEqual({ resendIn: 0 });
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/api/user/bindings/phone/currentCodeWait',
+    });
+    expect(anonymous.json().code).toBe(ErrorCode.TokenMissing);
+  });
+
   describe('WeChat', () => {
     const scan = (sceneId: string, identity: { openId?: string; nickname?: string } = {}) =>
       app.inject({

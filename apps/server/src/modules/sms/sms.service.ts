@@ -90,6 +90,22 @@ export async function sendSignedLoginCode(
   return sendLoginCode(deps, { phonecode: body.phonecode, phone: body.phone }, ip);
 }
 
+/** Whole seconds before the 60 s rule lets another code go, from the latest code's time. */
+function resendWait(latest: { createdAt: Date } | null, now: Date): number {
+  if (!latest) return 0;
+  const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+  return waited < SMS_RESEND_SECONDS ? Math.ceil(SMS_RESEND_SECONDS - waited) : 0;
+}
+
+/**
+ * Seconds before sendLoginCode will send to this number again (0: now). Only for a number the
+ * caller has proven is theirs: it tells when the number last received a code.
+ */
+export async function resendWaitFor(deps: SmsDeps, number: PhoneNumber): Promise<number> {
+  const latest = await latestCodeFor(deps.db, number.phonecode, number.phone);
+  return resendWait(latest, deps.clock.now());
+}
+
 /**
  * Sends a fresh code. The same answer goes to every phone, registered or not, so nothing here
  * tells whether an account exists.
@@ -104,13 +120,9 @@ export async function sendLoginCode(
     // Serialises sends per phone so two quick requests cannot both pass the 60 s rule.
     await lockSendsFor(tx, number.phonecode, number.phone);
     const now = deps.clock.now();
-    const latest = await latestCodeFor(tx, number.phonecode, number.phone);
-    if (latest) {
-      const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
-      if (waited < SMS_RESEND_SECONDS) {
-        const left = Math.ceil(SMS_RESEND_SECONDS - waited);
-        throw new AppError(ErrorCode.TooManyRequests, `发送太频繁，请 ${left} 秒后再试`);
-      }
+    const left = resendWait(await latestCodeFor(tx, number.phonecode, number.phone), now);
+    if (left > 0) {
+      throw new AppError(ErrorCode.TooManyRequests, `发送太频繁，请 ${left} 秒后再试`);
     }
     const dayAgo = addSeconds(now, -24 * 3600);
     const fromHere = await countSendsForPhone(tx, number.phonecode, number.phone, dayAgo, ip);

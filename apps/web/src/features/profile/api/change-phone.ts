@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Step 4: the new phone's code moves the account to it; other devices are signed out. */
+/**
+ * Step 4: the new phone's code moves the account to it; other devices are signed out (quiet: the
+ * dialog says errors, e.g. 40008 该手机号已绑定其他账号).
+ */
 export function changePhone(body: ChangePhoneBody): Promise<ChangePhoneResult> {
-  return post<ChangePhoneResult>('/api/user/bindings/phone/change', body);
+  return post<ChangePhoneResult>('/api/user/bindings/phone/change', body, { quiet: true });
 }
 
 export function useChangePhone() {

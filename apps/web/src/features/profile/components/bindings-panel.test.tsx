@@ -26,11 +26,19 @@ afterEach(() => {
 
 const panel = () => screen.findByRole('region', { name: '登录方式' }, { timeout: 10_000 });
 
+/** The send button once it may send (the field is mounted again when the wait is known). */
+const enabledSend = async (dialog: HTMLElement) => {
+  const send = () => within(dialog).getByRole('button', { name: '发送验证码' });
+  await waitFor(() => expect(send()).toBeEnabled(), { timeout: 10_000 });
+  return send();
+};
+
 describe('个人中心 · 登录方式', { timeout: 60_000 }, () => {
   it('changes the phone: the current phone first, then the new one', async () => {
     const api = signIn(buildUser(), {
       'GET /api/program/getNewWxInfo': wxInfo,
       'GET /api/user/bindings': ok(phoneOnly),
+      'GET /api/user/bindings/phone/currentCodeWait': ok({ resendIn: 0 }),
       'POST /api/user/bindings/phone/sendCurrentCode': ok({
         phone: '139****0001',
         phonecode: '86',
@@ -55,7 +63,7 @@ describe('个人中心 · 登录方式', { timeout: 60_000 }, () => {
     await user.click(within(region).getByRole('button', { name: '更换' }));
     const dialog = await screen.findByRole('dialog', { name: '更换手机号' });
     expect(within(dialog).getByRole('button', { name: '下一步' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: '发送验证码' }));
+    await user.click(await enabledSend(dialog));
     await user.type(within(dialog).getByLabelText('当前手机号验证码'), '123456');
     await user.click(within(dialog).getByRole('button', { name: '下一步' }));
     await user.type(await within(dialog).findByLabelText('新手机号'), '13700000002');
@@ -85,6 +93,112 @@ describe('个人中心 · 登录方式', { timeout: 60_000 }, () => {
     expect(
       await within(region).findByText('+86 137****0002', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+
+  it("counts down the current phone's wait from its last code, then sends", async () => {
+    const api = signIn(buildUser(), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/user/bindings': ok(phoneOnly),
+      // The sign-in's own code went out a moment ago.
+      'GET /api/user/bindings/phone/currentCodeWait': ok({ resendIn: 2 }),
+      'POST /api/user/bindings/phone/sendCurrentCode': ok({
+        phone: '139****0001',
+        phonecode: '86',
+        resendAfter: 60,
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const region = await panel();
+    await user.click(
+      await within(region).findByRole('button', { name: '更换' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '更换手机号' });
+    expect(await within(dialog).findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    const send = await enabledSend(dialog);
+    expect(api.requestsTo('POST /api/user/bindings/phone/sendCurrentCode')).toHaveLength(0);
+    await user.click(send);
+    expect(
+      await within(dialog).findByRole('button', { name: '60 秒后重发' }, { timeout: 5_000 }),
+    ).toBeDisabled();
+    expect(within(dialog).getByText('验证码已发送，5 分钟内有效。')).toBeInTheDocument();
+  });
+
+  it('says a refused send or change inside the dialog, not in a toast over it', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    let waits = 0;
+    signIn(buildUser(), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/user/bindings': ok(phoneOnly),
+      // Another device asked a code after the dialog opened: the refusal brings the new wait.
+      'GET /api/user/bindings/phone/currentCodeWait': () => {
+        waits += 1;
+        return ok({ resendIn: waits === 1 ? 0 : 45 });
+      },
+      'POST /api/user/bindings/phone/sendCurrentCode': fail(
+        ErrorCode.TooManyRequests,
+        '发送太频繁，请 45 秒后再试',
+        429,
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const region = await panel();
+    await user.click(
+      await within(region).findByRole('button', { name: '更换' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '更换手机号' });
+    await user.click(await enabledSend(dialog));
+    expect(
+      await within(dialog).findByRole('alert', undefined, { timeout: 5_000 }),
+    ).toHaveTextContent('发送太频繁，请 45 秒后再试');
+    expect(
+      await within(dialog).findByRole('button', { name: /^4\d 秒后重发$/ }, { timeout: 5_000 }),
+    ).toBeDisabled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('says a number of another account inside the dialog', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    signIn(buildUser(), {
+      'GET /api/program/getNewWxInfo': wxInfo,
+      'GET /api/user/bindings': ok(phoneOnly),
+      'GET /api/user/bindings/phone/currentCodeWait': ok({ resendIn: 0 }),
+      'POST /api/user/bindings/phone/sendCurrentCode': ok({
+        phone: '139****0001',
+        phonecode: '86',
+        resendAfter: 60,
+      }),
+      'POST /api/user/bindings/phone/verifyCurrent': ok({
+        proof: 'p.roof',
+        expiresAt: '2026-11-22T02:10:00.000Z',
+      }),
+      'POST /api/user/bindings/phone/sendNewCode': ok({ resendAfter: 60 }),
+      'POST /api/user/bindings/phone/change': fail(
+        ErrorCode.PhoneAlreadyBound,
+        '该手机号已绑定其他账号',
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp('/center');
+    const region = await panel();
+    await user.click(
+      await within(region).findByRole('button', { name: '更换' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '更换手机号' });
+    await user.click(await enabledSend(dialog));
+    await user.type(within(dialog).getByLabelText('当前手机号验证码'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    await user.type(await within(dialog).findByLabelText('新手机号'), '13700000002');
+    await user.click(within(dialog).getByRole('button', { name: '发送验证码' }));
+    await within(dialog).findByRole('button', { name: '60 秒后重发' }, { timeout: 5_000 });
+    await user.type(within(dialog).getByLabelText('新手机号验证码'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: '确认更换' }));
+    expect(
+      await within(dialog).findByRole('alert', undefined, { timeout: 5_000 }),
+    ).toHaveTextContent('该手机号已绑定其他账号');
+    expect(error).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
   });
 
   it('binds WeChat: polls the QR while waiting and shows the bound account', async () => {

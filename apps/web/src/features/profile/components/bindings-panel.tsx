@@ -75,7 +75,7 @@ export function BindingsPanel() {
               ? '手机号和微信都可以用来登录。'
               : '账号只能用微信登录：请绑定手机号，以免微信不可用时无法登录。'}
           </p>
-          <ChangePhoneDialog bindings={data} open={changing} onClose={() => setChanging(false)} />
+          {changing && <ChangePhoneDialog bindings={data} onClose={() => setChanging(false)} />}
           {bindingWechat && <BindWechatDialog onClose={closeWechat} />}
         </>
       )}

@@ -1,8 +1,10 @@
-import { DEFAULT_PHONECODE, type Bindings } from '@ninety/contract';
+import { DEFAULT_PHONECODE, ErrorCode, type Bindings } from '@ninety/contract';
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { useChangePhone } from '../api/change-phone';
+import { useCurrentPhoneCodeWait } from '../api/get-current-phone-code-wait';
 import { useSendCurrentPhoneCode } from '../api/send-current-phone-code';
 import { useSendNewPhoneCode } from '../api/send-new-phone-code';
 import { useVerifyCurrentPhone } from '../api/verify-current-phone';
@@ -11,6 +13,16 @@ import { useCountdown } from './use-countdown';
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
+/** What the dialog says of a failed call; nothing when the session ended (the page reloads). */
+function problemOf(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return '操作失败，请稍后再试';
+  return error.kind === 'session-ended' || error.kind === 'aborted' ? null : error.msg;
+}
+
+/**
+ * A code input with its send button. The countdown lives here, from `initialWait` (the server's
+ * answer when the field appeared; the field is mounted again when that answer changes).
+ */
 function CodeField({
   label,
   code,
@@ -18,18 +30,20 @@ function CodeField({
   onSend,
   sending,
   sent,
-  resendIn,
+  initialWait = 0,
   canSend = true,
 }: {
   label: string;
   code: string;
   onCode: (code: string) => void;
-  onSend: () => void;
+  /** Sends; calls `started` with the wait the server answered once the code is sent. */
+  onSend: (started: (seconds: number) => void) => void;
   sending: boolean;
   sent: boolean;
-  resendIn: number;
+  initialWait?: number;
   canSend?: boolean;
 }) {
+  const [resendIn, startCountdown] = useCountdown(initialWait);
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
@@ -41,7 +55,11 @@ function CodeField({
         value={code}
         onChange={(event) => onCode(digits(event.target.value, 6))}
       />
-      <Button onClick={onSend} loading={sending} disabled={resendIn > 0 || !canSend}>
+      <Button
+        onClick={() => onSend(startCountdown)}
+        loading={sending}
+        disabled={resendIn > 0 || !canSend}
+      >
         {resendIn > 0 ? `${resendIn} 秒后重发` : sent ? '重新发送' : '发送验证码'}
       </Button>
     </Space.Compact>
@@ -51,17 +69,19 @@ function CodeField({
 /**
  * 更换手机号: first the current phone proves it is the learner (a code to it), then the new one
  * (a code to it). An account without a phone starts at the new one. Other devices are signed out.
+ * The current phone's send button counts down the wait left from its last code (usually the
+ * sign-in's own), and every error is said inside the dialog, not by a toast over it. Mounted only
+ * while open, so each opening asks the wait afresh.
  */
 export function ChangePhoneDialog({
   bindings,
-  open,
   onClose,
 }: {
   bindings: Bindings;
-  open: boolean;
   onClose: () => void;
 }) {
   const hasPhone = bindings.phone !== null;
+  const wait = useCurrentPhoneCodeWait(hasPhone);
   const sendCurrent = useSendCurrentPhoneCode();
   const verifyCurrent = useVerifyCurrentPhone();
   const sendNew = useSendNewPhoneCode();
@@ -71,10 +91,13 @@ export function ChangePhoneDialog({
   const [phonecode, setPhonecode] = useState(DEFAULT_PHONECODE);
   const [phone, setPhone] = useState('');
   const [newCode, setNewCode] = useState('');
-  const [currentResendIn, startCurrentCountdown] = useCountdown();
-  const [newResendIn, startNewCountdown] = useCountdown();
+  const [problem, setProblem] = useState<string | null>(null);
+  // Whether a code went out, kept through a later refused resend (the first code still counts).
+  const [currentSent, setCurrentSent] = useState(false);
+  const [newSent, setNewSent] = useState(false);
   const onNewPhone = !hasPhone || proof !== undefined;
   const busy = verifyCurrent.isPending || change.isPending;
+  const failed = (error: unknown) => setProblem(problemOf(error));
 
   const close = () => {
     if (busy) return;
@@ -82,8 +105,12 @@ export function ChangePhoneDialog({
   };
 
   const confirm = () => {
+    setProblem(null);
     if (!onNewPhone) {
-      verifyCurrent.mutate(currentCode, { onSuccess: (result) => setProof(result.proof) });
+      verifyCurrent.mutate(currentCode, {
+        onSuccess: (result) => setProof(result.proof),
+        onError: failed,
+      });
       return;
     }
     change.mutate(
@@ -97,13 +124,45 @@ export function ChangePhoneDialog({
           );
           onClose();
         },
+        onError: failed,
+      },
+    );
+  };
+
+  const sendCurrentCode = (started: (seconds: number) => void) => {
+    setProblem(null);
+    sendCurrent.mutate(undefined, {
+      onSuccess: (result) => {
+        setCurrentSent(true);
+        started(result.resendAfter);
+      },
+      onError: (error) => {
+        failed(error);
+        // Another device may have asked a code meanwhile: count down what the server says now.
+        if (error instanceof HttpError && error.code === ErrorCode.TooManyRequests) {
+          void wait.refetch();
+        }
+      },
+    });
+  };
+
+  const sendNewCode = (started: (seconds: number) => void) => {
+    setProblem(null);
+    sendNew.mutate(
+      { phonecode, phone, ...(proof ? { proof } : {}) },
+      {
+        onSuccess: (result) => {
+          setNewSent(true);
+          started(result.resendAfter);
+        },
+        onError: failed,
       },
     );
   };
 
   return (
     <Modal
-      open={open}
+      open
       title={hasPhone ? '更换手机号' : '绑定手机号'}
       onCancel={close}
       mask={{ closable: false }}
@@ -118,8 +177,8 @@ export function ChangePhoneDialog({
           loading={busy}
           disabled={
             onNewPhone
-              ? !/^\d{6}$/.test(newCode) || !sendNew.data
-              : !/^\d{6}$/.test(currentCode) || !sendCurrent.data
+              ? !/^\d{6}$/.test(newCode) || !newSent
+              : !/^\d{6}$/.test(currentCode) || !currentSent
           }
           onClick={confirm}
         >
@@ -133,19 +192,19 @@ export function ChangePhoneDialog({
             第 1 步：验证当前手机号 +{bindings.phonecode ?? DEFAULT_PHONECODE} {bindings.phone}
           </span>
           <CodeField
+            // Mounted again with each answer of the wait, which it then counts down.
+            key={wait.dataUpdatedAt}
             label="当前手机号验证码"
             code={currentCode}
             onCode={setCurrentCode}
             sending={sendCurrent.isPending}
-            sent={!!sendCurrent.data}
-            resendIn={currentResendIn}
-            onSend={() =>
-              sendCurrent.mutate(undefined, {
-                onSuccess: (result) => startCurrentCountdown(result.resendAfter),
-              })
-            }
+            // Not before the wait is known: a send now would only be refused.
+            canSend={!wait.isFetching}
+            sent={currentSent}
+            initialWait={wait.data?.resendIn ?? 0}
+            onSend={sendCurrentCode}
           />
-          {sendCurrent.data && <span className={styles.note}>验证码已发送，5 分钟内有效。</span>}
+          {currentSent && <span className={styles.note}>验证码已发送，5 分钟内有效。</span>}
         </div>
       ) : (
         <div className={styles.step}>
@@ -176,15 +235,9 @@ export function ChangePhoneDialog({
             code={newCode}
             onCode={setNewCode}
             sending={sendNew.isPending}
-            sent={!!sendNew.data}
-            resendIn={newResendIn}
+            sent={newSent}
             canSend={phone.length >= 4 && phonecode.length >= 1}
-            onSend={() =>
-              sendNew.mutate(
-                { phonecode, phone, ...(proof ? { proof } : {}) },
-                { onSuccess: (result) => startNewCountdown(result.resendAfter) },
-              )
-            }
+            onSend={sendNewCode}
           />
           {hasPhone && (
             <span className={styles.note}>
@@ -192,6 +245,11 @@ export function ChangePhoneDialog({
             </span>
           )}
         </div>
+      )}
+      {problem && (
+        <p className={`${styles.error} ${styles.problem}`} role="alert">
+          {problem}
+        </p>
       )}
     </Modal>
   );
