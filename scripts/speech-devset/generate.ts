@@ -4,7 +4,7 @@
  * errs. The audio is made here and never committed; `npm run bench:speech-verify` scores it.
  *
  *   apt-get install -y espeak-ng flite sox festival festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts
- *   node --import tsx scripts/speech-devset/generate.ts [--out=DIR] [--voices=a,b]
+ *   node --import tsx scripts/speech-devset/generate.ts [--out=DIR] [--voices=a,b] [--items=a,b]
  *
  * Reading items (RA, RS): correct, 2–3 words omitted, 2–3 substituted by unrelated words and by
  * similar-sounding ones (one phone apart in the dictionary), another item's text (off-topic),
@@ -17,7 +17,7 @@
  * Everything is seeded: the same tools give the same set.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -46,8 +46,15 @@ export const VOICES: readonly Voice[] = [
   { id: 'festival-slt-hts', engine: 'festival', split: 'held-out' },
 ];
 
-/** Bank items the set answers: short enough that the whole set scores in minutes. */
-const READING_ITEMS = ['ra-0008', 'rs-0001', 'rs-0010', 'rs-0023'];
+/**
+ * Bank items the set answers: short enough that the whole set scores in minutes. Items are only
+ * ever appended: each clip's choices are seeded by its item and voice, so an added item leaves
+ * every earlier clip (and its stored decodes) as it was. rs-0005, rs-0017 and rs-0030 were added
+ * so that each held-out voice reads more than four texts (issue 15).
+ */
+const READING_ITEMS = ['ra-0008', 'rs-0001', 'rs-0010', 'rs-0023', 'rs-0005', 'rs-0017', 'rs-0030'];
+/** The text an RA is read "off topic" against; another RA of the set would change with the list. */
+const OFF_TOPIC_RA = 'ra-0018';
 const OPEN_ITEMS = ['di-0001', 'rl-0001', 'rts-0001', 'sgd-0001'];
 
 export type ReadingVariant =
@@ -158,7 +165,11 @@ let vocabulary: string[] | null = null;
 function bankVocabulary(): string[] {
   if (vocabulary) return vocabulary;
   const words = new Set<string>();
-  for (const dir of readdirSync(path.join(root, 'content/items'))) {
+  // Folders of items only (content/items also holds public-samples.json since issue 19).
+  const dirs = readdirSync(path.join(root, 'content/items'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  for (const dir of dirs) {
     for (const file of readdirSync(path.join(root, 'content/items', dir))) {
       const text = readFileSync(path.join(root, 'content/items', dir, file), 'utf8');
       for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) words.add(word);
@@ -424,6 +435,9 @@ export const defaultOut = path.join(os.tmpdir(), 'ninety-speech-devset');
 function main(): void {
   const outArg = process.argv.find((arg) => arg.startsWith('--out='));
   const voicesArg = process.argv.find((arg) => arg.startsWith('--voices='));
+  // --items=a,b makes only those items' clips and keeps the rest of an existing manifest.
+  const itemsArg = process.argv.find((arg) => arg.startsWith('--items='));
+  const onlyItems = itemsArg ? new Set(itemsArg.slice(8).split(',')) : null;
   const out = outArg ? path.resolve(outArg.slice(6)) : defaultOut;
   const only = voicesArg ? new Set(voicesArg.slice(9).split(',')) : null;
   const voices = VOICES.filter((voice) => !only || only.has(voice.id));
@@ -431,8 +445,9 @@ function main(): void {
   const work = path.join(out, `.work-${process.pid}`);
   mkdirSync(work, { recursive: true });
   const clips: Clip[] = [];
-  const reading = READING_ITEMS.map(loadItem);
-  const open = OPEN_ITEMS.map(loadItem);
+  const wanted = (id: string) => !onlyItems || onlyItems.has(id);
+  const reading = READING_ITEMS.filter(wanted).map(loadItem);
+  const open = OPEN_ITEMS.filter(wanted).map(loadItem);
   try {
     for (const voice of voices) {
       const save = (
@@ -485,14 +500,11 @@ function main(): void {
           synthesise(voice, similarText, work),
         );
 
-        const others = READING_ITEMS.filter(
-          (id) => id !== item.id && id.slice(0, 2) === item.id.slice(0, 2),
+        // An RS is read as the first other RS of the list (earlier items keep theirs as it grows).
+        const otherRs = READING_ITEMS.find((id) => id !== item.id && id.startsWith('rs-'));
+        const offTopic = referenceOf(
+          loadItem(item.type === 'RA' || !otherRs ? OFF_TOPIC_RA : otherRs),
         );
-        const other = others.length > 0 ? loadItem(others[0] ?? '') : loadItem('ra-0018');
-        const offTopic =
-          item.type === 'RA' && others.length === 0
-            ? referenceOf(loadItem('ra-0018'))
-            : referenceOf(other);
         save(
           { ...base, variant: 'off-topic', spoken: offTopic },
           synthesise(voice, offTopic, work),
@@ -549,8 +561,16 @@ function main(): void {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(clips, null, 1)}\n`);
-  console.log(`${clips.length} clips in ${out}`);
+  const manifestFile = path.join(out, 'manifest.json');
+  const made = new Set(clips.map((clip) => clip.file));
+  const kept =
+    (onlyItems || only) && existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Clip[]).filter(
+          (clip) => !made.has(clip.file),
+        )
+      : [];
+  writeFileSync(manifestFile, `${JSON.stringify([...kept, ...clips], null, 1)}\n`);
+  console.log(`${clips.length} clips made, ${kept.length + clips.length} in ${out}`);
 }
 
 if (process.argv[1] === import.meta.filename) main();
