@@ -6,7 +6,7 @@
  * (results.json) so constants can be refitted on the tuning part without decoding again.
  *
  *   node --import tsx scripts/speech-devset/generate.ts       # once: ~660 clips in $TMPDIR
- *   npm run bench:speech-verify [-- --set=DIR --voices=a,b --workers=2]
+ *   npm run bench:speech-verify [-- --set=DIR --voices=a,b --workers=2 --by=voice]
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -410,12 +410,15 @@ export function printReport(results: Scored[]): void {
   for (const split of ['tuning', 'held-out'] as const) {
     const part = results.filter((s) => s.clip.split === split);
     if (part.length === 0) continue;
-    const engines = [...new Set(part.map((s) => s.clip.engine))];
+    // --by=voice: a column per voice instead of per engine (does one voice carry a figure?).
+    const byVoice = process.argv.includes('--by=voice');
+    const keyOf = (s: Scored) => (byVoice ? s.clip.voice : s.clip.engine);
+    const engines = [...new Set(part.map(keyOf))];
     const groups: [string, Scored[]][] = [
       [`all ${split}`, part],
       ...engines.map((engine): [string, Scored[]] => [
         engine,
-        part.filter((s) => s.clip.engine === engine),
+        part.filter((s) => keyOf(s) === engine),
       ]),
     ];
     const voices = [...new Set(part.map((s) => s.clip.voice))].join(', ');
@@ -483,6 +486,8 @@ async function main(): Promise<void> {
   }
   const clips = (JSON.parse(readFileSync(manifestFile, 'utf8')) as Clip[])
     .filter((clip) => !only || only.includes(clip.voice))
+    // --items=a,b: only those items (the ones a grown set added).
+    .filter((clip) => !arg('items') || (arg('items') ?? '').split(',').includes(clip.itemId))
     // --kinds=reading (RA, RS) or open (DI, RL, RTS, SGD): open answers cost ten times more.
     .filter((clip) => {
       const kinds = arg('kinds');
