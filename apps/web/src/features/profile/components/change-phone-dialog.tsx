@@ -55,12 +55,17 @@ function CodeField({
         value={code}
         onChange={(event) => onCode(digits(event.target.value, 6))}
       />
-      <Button
-        onClick={() => onSend(startCountdown)}
-        loading={sending}
-        disabled={resendIn > 0 || !canSend}
-      >
-        {resendIn > 0 ? `${resendIn} 秒后重发` : sent ? '重新发送' : '发送验证码'}
+      {/* Not antd's `loading`: its spinner leaves by a width transition, and when a quick answer
+          ends the spinner's entry midway (a busy machine) the transition never ends, so an
+          invisible "loading" icon stayed in the button's name ("loading 发送验证码"). */}
+      <Button onClick={() => onSend(startCountdown)} disabled={sending || resendIn > 0 || !canSend}>
+        {sending
+          ? '发送中…'
+          : resendIn > 0
+            ? `${resendIn} 秒后重发`
+            : sent
+              ? '重新发送'
+              : '发送验证码'}
       </Button>
     </Space.Compact>
   );
