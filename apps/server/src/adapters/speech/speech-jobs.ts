@@ -9,7 +9,7 @@ import { SpeechEngineError, type AlignOptions, type SpotKeywordsOptions } from '
 import { normaliseWords } from './normalise';
 import { KEEP_SILENCE_SECONDS, preprocess } from './preprocess';
 import type { JobResult, SpeechJob, SpeechTask } from './protocol';
-import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses } from './split';
+import { KEYWORD_SPLIT, READING_SPLIT, planReadingSplit, splitAtPauses, type Piece } from './split';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
 /** The worker pool as the jobs below use it (speech-worker-pool.ts counts what it runs). */
@@ -246,6 +246,27 @@ function withFree(outcome: EngineOutcome, free: AlignedPhone[] | undefined): Eng
 }
 
 /**
+ * An open answer's pieces never outgrow this many times the target (issue 15, latency): a voice
+ * that never pauses 0.25 s (one development-set answer came out as 7.4 + 25.2 s) kept one worker
+ * busy for most of the answer while the other waited. Such a piece is cut again in its shorter
+ * silences, still silences: a keyword is said within a breath and is not cut.
+ */
+const KEYWORD_MAX_PIECE_SHARE = 1.5;
+const KEYWORD_SHORT_PAUSE_SPLIT = { ...KEYWORD_SPLIT, minPauseSeconds: 0.1 };
+
+/** The pieces of an open answer: cut at its pauses, and a piece far too long at shorter ones. */
+export function keywordPieces(samples: Float32Array): Piece[] {
+  const longest = KEYWORD_SPLIT.targetSeconds * KEYWORD_MAX_PIECE_SHARE * SPEECH_SAMPLE_RATE;
+  return splitAtPauses(samples, KEYWORD_SPLIT).flatMap((piece) =>
+    piece.end - piece.start <= longest
+      ? [piece]
+      : splitAtPauses(samples.subarray(piece.start, piece.end), KEYWORD_SHORT_PAUSE_SPLIT).map(
+          (part) => ({ start: piece.start + part.start, end: piece.start + part.end }),
+        ),
+  );
+}
+
+/**
  * Keyword spotting is cut at the answer's pauses (split.ts) and the pieces decoded side by side
  * on the pool's workers: a 40 s answer took ~17 s and a 900 MB heap in one piece, ~9 s in pieces.
  * The recording is preprocessed here once, so the pieces share its checks and its timeline.
@@ -265,7 +286,7 @@ export async function spotKeywordsInPieces(
   pool.checkRoom(1, options.signal);
   const prepared = preprocess(samples);
   if (!prepared.ok) return prepared;
-  const pieces = splitAtPauses(prepared.samples, KEYWORD_SPLIT);
+  const pieces = keywordPieces(prepared.samples);
   pool.checkRoom(pieces.length, options.signal);
   const results = await pool.runAll(
     pieces.map((piece) => ({
