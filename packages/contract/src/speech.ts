@@ -122,6 +122,12 @@ export const SpeechResultSchema = z
     gatedBy: TraitIdSchema.nullable(),
     /** DI, RL, RTS, SGD: the key points' keywords heard and not heard. */
     keywords: z.object({ covered: z.array(z.string()), missed: z.array(z.string()) }).optional(),
+    /**
+     * DI, RL, RTS, SGD under a profile with the whole-answer check (issue 15): the answer as a
+     * whole gave too little evidence that it is about the item (a memorised template or an
+     * off-topic answer), so its key points were not counted. Absent under earlier profiles.
+     */
+    templateRisk: z.boolean().optional(),
     unscored: z
       .object({ reason: SpeechUnscoredReasonSchema, messageZh: z.string() })
       .optional()

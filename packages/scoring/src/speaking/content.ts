@@ -13,10 +13,12 @@ import {
 } from './summaries-zh';
 import {
   keywordContent,
+  type KeyPointHeard,
   readAloudContent,
   repeatSentenceContent,
   shortAnswerCorrect,
 } from './traits';
+import { isTemplateRisk } from './open-answers';
 import type { ScoredWord } from './words';
 
 export interface ContentOutcome {
@@ -28,6 +30,8 @@ export interface ContentOutcome {
   measures: TraitResult['measures'];
   keyPoints?: TraitResult['keyPoints'];
   keywords?: SpeechResult['keywords'];
+  /** Open answers under a profile with the whole-answer check (open-answers.ts). */
+  templateRisk?: boolean;
 }
 
 export function scoreContent(
@@ -73,7 +77,18 @@ export function scoreContent(
     case 'RL':
     case 'RTS':
     case 'SGD': {
-      const { score, points } = keywordContent(words, item.key.keyPoints, numericMax, rubric);
+      const heard = keywordContent(words, item.key.keyPoints, numericMax, rubric);
+      // The whole-answer check (issue 15): too little evidence that the answer is about the item
+      // is a template or off-topic answer; its key points are not counted, and the page says so.
+      const templateRisk = isTemplateRisk(words, heard.points, item.key.keyPoints, rubric);
+      const points: KeyPointHeard[] = templateRisk
+        ? heard.points.map((point) => ({
+            point: point.point,
+            covered: false,
+            keywords: point.keywords,
+          }))
+        : heard.points;
+      const score = templateRisk ? 0 : heard.score;
       const covered = points.filter((point) => point.covered);
       const missed = points.filter((point) => !point.covered);
       return {
@@ -84,7 +99,9 @@ export function scoreContent(
           covered.length,
           points.length,
           missed.map((point) => point.keywords[0] ?? point.point),
+          templateRisk,
         ),
+        ...(rubric.openAnswers?.minEvidence === undefined ? {} : { templateRisk }),
         measures: [{ labelZh: '答到的要点', value: `${covered.length} / ${points.length}` }],
         keyPoints: points.map((point) => ({
           point: point.point,

@@ -191,3 +191,107 @@ describe('open answers against the free phones (issue 15, openAnswers)', () => {
     expect(measureFluency(alignment, scored, rubric, true).repetitions).toBe(2);
   });
 });
+
+describe('open answers judged against their speaker and as a whole (issue 15, pte-2025-08-r7)', () => {
+  const r5 = scoringProfiles['pte-2025-08-r5'];
+  const r7 = scoringProfiles['pte-2025-08-r7'];
+  const open7 = r7.speaking.openAnswers;
+  if (!open7?.voice || open7.minEvidence === undefined) throw new Error('r7 has no voice rule');
+  const voice = open7.voice;
+  const minEvidence = open7.minEvidence;
+  /** −ln p × scale: the engine's p of an 8-frame phone that costs `nats`. */
+  const pOf = (nats: number) => Math.exp(-nats / 1024);
+  /** One 8-frame phone of `p` at `start`. */
+  const phone = (start: number, p: number) => ({
+    phone: 'AH',
+    start,
+    duration: 0.08,
+    p,
+    frames: 8,
+  });
+  /**
+   * An answer of a voice whose free phones cost `freePerFrame` nats a frame: 4 s of free phones
+   * from 0.5 s, and the keywords given as [word, start, goodness] aligned on them (5 phones each).
+   */
+  function answer(freePerFrame: number, said: [string, number, number][]): Alignment {
+    const freeP = pOf(freePerFrame * 8);
+    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
+    const words: AlignedWord[] = said.map(([text, start, goodness]) => ({
+      word: text,
+      start,
+      duration: 0.4,
+      p: 0.9,
+      phones: Array.from({ length: 5 }, (_, i) =>
+        phone(start + i * 0.08, pOf((freePerFrame + goodness) * 8)),
+      ),
+    }));
+    return { ...keywords(words, 5), free };
+  }
+  const item = diItem([
+    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+    { point: 'London is the smallest', keywords: ['london'] },
+    { point: 'Paris grew fastest', keywords: ['paris'] },
+  ]);
+  const score = (alignment: Alignment, profile = r7) => {
+    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    return { result, content, covered: content?.keyPoints?.map((point) => point.covered) };
+  };
+  // The limit on a voice fitted as the reference, and 0.3 nats/frame worse.
+  const worse = voice.reference + 0.3;
+  const worseLimit = open7.heardMaxGoodness + voice.slope * 0.3;
+
+  it('keeps a keyword of a voice the model fits worse that one fixed limit loses', () => {
+    // Goodness between the fixed limit and the worse voice's own: said, by that voice.
+    const goodness = (open7.heardMaxGoodness + worseLimit) / 2;
+    const strong = open7.heardMaxGoodness - minEvidence - 0.5;
+    const alignment = answer(worse, [
+      ['tokyo', 0.6, goodness],
+      ['london', 1.4, strong],
+    ]);
+    expect(score(alignment).covered).toEqual([true, true, false]);
+    expect(score(alignment, r5).covered).toEqual([false, true, false]);
+    // The same goodness on a voice fitted as the reference is not heard.
+    expect(score(answer(voice.reference, [['tokyo', 0.6, goodness]])).covered).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('does not open the limit past its bound for a voice (or a room) the model fits very badly', () => {
+    // Unbounded, this voice's limit would be 0.2 above the keyword's goodness; bounded, it is
+    // 0.1 under it (and the keyword's penalty stays under recognisedMaxPenalty).
+    const alignment = answer(voice.reference + voice.maxRaise / voice.slope + 0.1, [
+      ['tokyo', 0.6, open7.heardMaxGoodness + voice.maxRaise + 0.1],
+    ]);
+    expect(score(alignment).covered).toEqual([false, false, false]);
+  });
+
+  it('an answer whose only key point is barely heard is a template risk: content 0, and the page says why', () => {
+    const weak = answer(voice.reference, [
+      ['tokyo', 0.6, open7.heardMaxGoodness - minEvidence / 2],
+    ]);
+    const { result, content, covered } = score(weak);
+    expect(result.templateRisk).toBe(true);
+    expect(covered).toEqual([false, false, false]);
+    expect(content?.score).toBe(0);
+    expect(content?.summaryZh).toContain('疑似背模板或离题');
+    expect(result.keywords?.covered).toEqual([]);
+    // r5 had no whole-answer check: the point counted, and the result has no such field.
+    expect(score(weak, r5).covered).toEqual([true, false, false]);
+    expect(score(weak, r5).result.templateRisk).toBeUndefined();
+  });
+
+  it('an answer that proves its key points clearly is not a template risk', () => {
+    const clear = answer(voice.reference, [
+      ['tokyo', 0.6, open7.heardMaxGoodness - minEvidence],
+      ['london', 1.4, open7.heardMaxGoodness - minEvidence],
+    ]);
+    const { result, content, covered } = score(clear);
+    expect(result.templateRisk).toBe(false);
+    expect(covered).toEqual([true, true, false]);
+    expect(content?.score).toBeGreaterThan(0);
+  });
+});

@@ -17,6 +17,7 @@ import { arpabetToIpa } from './arpabet';
 import { scoreContent, type ContentOutcome } from './content';
 import type { SpeakingItem } from './speaking-item';
 import { measureFluency } from './fluency';
+import { withHeardLimit } from './open-answers';
 import {
   fluencySummaryZh,
   GATED_ZH,
@@ -134,6 +135,12 @@ export function isAlignment(value: unknown): value is Alignment {
   });
 }
 
+/** Recognised words, each judged against its answer's speaker when the profile says so. */
+function openAnswerWords(alignment: Alignment, rubric: SpeakingRubric): ScoredWord[] | null {
+  const words = recognisedWords(alignment, rubric);
+  return words && withHeardLimit(words, alignment, rubric);
+}
+
 function syllableOf(word: ScoredWord, rubric: SpeakingRubric): SpeechSyllable {
   const phonemes: SpeechPhoneme[] = word.phones.map((phone) => {
     const score = scoreFromPenalty(penaltyOf([phone], rubric), rubric.phone);
@@ -202,7 +209,7 @@ function scoreOutcome(
         alignment,
         rubric,
       )
-    : recognisedWords(alignment, rubric);
+    : openAnswerWords(alignment, rubric);
   if (words === null) return unscoredSpeechResult(item, 'invalid-result', profile);
   // A read word shows red exactly when it costs content, so the table and the count agree.
   if (isReading) {
@@ -311,5 +318,8 @@ function scoreOutcome(
     traits: gatedTraits,
     gatedBy,
     ...(finalContent?.keywords ? { keywords: finalContent.keywords } : {}),
+    ...(finalContent?.templateRisk === undefined
+      ? {}
+      : { templateRisk: finalContent.templateRisk }),
   };
 }

@@ -74,7 +74,11 @@ export function keyPointsSummaryZh(
   covered: number,
   total: number,
   missed: readonly string[],
+  templateRisk = false,
 ): string {
+  // The whole-answer check (issue 15) zeroed the content: say why, or 0 / n reads as unheard.
+  if (templateRisk)
+    return `听到的关键词太少也不够清楚，整段回答不像在讲这道题（疑似背模板或离题），要点按 0 / ${total} 计。只按关键词判断，同义改述不计分。`;
   return (
     `答到 ${covered} / ${total} 个要点` +
     (missed.length > 0 ? `；没有听到：${quoted(missed)}` : '') +

@@ -87,7 +87,8 @@ function confidentWords(words: readonly ScoredWord[], rubric: SpeakingRubric): s
  */
 export function isHeard(word: ScoredWord, rubric: SpeakingRubric): boolean {
   if (word.penalty >= rubric.recognisedMaxPenalty) return false;
-  const limit = rubric.openAnswers?.heardMaxGoodness;
+  // The answer's own limit when the profile moves it with the speaker (open-answers.ts).
+  const limit = word.heardLimit ?? rubric.openAnswers?.heardMaxGoodness;
   return limit === undefined || word.gop === undefined || word.gop < limit;
 }
 
@@ -107,7 +108,7 @@ export const GENERIC_KEYWORDS: ReadonlySet<string> = new Set(
 );
 
 /** The keywords that can prove a key point: not generic, unless the point has nothing else. */
-function provingKeywords(keywords: readonly string[]): readonly string[] {
+export function provingKeywords(keywords: readonly string[]): readonly string[] {
   const specific = keywords.filter(
     (keyword) => !matchWords(keyword).every((word) => GENERIC_KEYWORDS.has(word)),
   );

@@ -95,6 +95,11 @@ export interface ScoredWord {
   score: number;
   omitted: boolean;
   verdict: SpeechVerdict;
+  /**
+   * Open answers (pte-2025-08-r7): the goodness under which this recognised word counts as
+   * heard, set for its answer's speaker (open-answers.ts `withHeardLimit`).
+   */
+  heardLimit?: number;
 }
 
 /** One phone's cost in nats (the engine's p, floored as the penalty floors it). */

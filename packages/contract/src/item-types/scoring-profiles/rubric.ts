@@ -20,6 +20,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r3',
     'pte-2025-08-r4',
     'pte-2025-08-r5',
+    'pte-2025-08-r7',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -225,7 +226,23 @@ export interface SpeakingRubric {
    * filler phones) as a word, since the grammar invents short words between its keywords; and
    * immediate repetitions are not hesitations, the grammar's repeats being its own.
    */
-  openAnswers?: { heardMaxGoodness: number; phonesPerWord: number };
+  openAnswers?: {
+    heardMaxGoodness: number;
+    phonesPerWord: number;
+    /**
+     * The limit follows the speaker (pte-2025-08-r7): a voice the model fits worse costs more
+     * per frame in the free phones too, and its real keywords' goodness runs higher. The limit
+     * is heardMaxGoodness + slope × (the answer's free phones' cost per frame − reference),
+     * raised by at most maxRaise and lowered by at most maxLower.
+     */
+    voice?: { reference: number; slope: number; maxRaise: number; maxLower: number };
+    /**
+     * Whole-answer check (issue 15: templates, off-topic answers): the key points proven must
+     * add up to at least this much evidence, each the margin (nats/frame) by which its keyword
+     * is under the limit; less is a template or off-topic risk, and the content is 0.
+     */
+    minEvidence?: number;
+  };
   /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
   pronunciationStep: number;
   pronunciationCapBelowSaidShare: number;

@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it('the current profile is pte-2025-08-r5: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode (issue 15)', () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r5');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r5']);
+  it("the current profile is pte-2025-08-r7: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker and a whole-answer template check (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r7');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r7']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r5');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r7');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -79,6 +79,22 @@ describe('profiles', () => {
     });
     expect(after.speaking.openAnswers).toBeDefined();
     expect(before.speaking.openAnswers).toBeUndefined();
+  });
+
+  it('pte-2025-08-r7 changes only the open-answer rules of pte-2025-08-r5: the speaker-set limit and the whole-answer check', () => {
+    const before = scoringProfiles['pte-2025-08-r5'];
+    const after = scoringProfiles['pte-2025-08-r7'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
+      ...before.speaking,
+      openAnswers: undefined,
+    });
+    const { voice, minEvidence, ...kept } = after.speaking.openAnswers ?? {};
+    expect(kept).toEqual(before.speaking.openAnswers);
+    expect(voice).toBeDefined();
+    expect(minEvidence).toBeDefined();
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
