@@ -2,7 +2,7 @@ import { SECTION_7_4_SPEAKING_RUBRIC, type SpeakingRubric } from '@ninety/contra
 import { describe, expect, it } from 'vitest';
 import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
 import { isContentError, readAloudContent } from './traits';
-import { alignReference, goodnessOf } from './words';
+import { alignReference, goodnessOf, judgedAgainstClip } from './words';
 
 /*
  * Issue 15: a word is judged against the free phone decode of its frames (goodness of
@@ -42,6 +42,31 @@ describe('goodness of pronunciation: aligned phones against the free decode of t
     const aligned = [phone('K', 0, 10, 3), phone('AE', 0.1, 10, 4)];
     const free = [phone('K', 0, 10, 2), phone('EH', 0.1, 20, 1)];
     expect(goodnessOf(aligned, free, rubric)).toBeCloseTo(2, 2);
+    // By its worst phone (pte-2025-08-r6's read words): +3.
+    expect(goodnessOf(aligned, free, rubric, 'worst-phone')).toBeCloseTo(3, 2);
+  });
+
+  it('a read word is judged by its worst phone when the profile says so; open answers keep the mean', () => {
+    const worst: SpeakingRubric = {
+      ...rubric,
+      goodness: { ...rubric.goodness!, readWord: 'worst-phone' },
+    };
+    const alignment: Alignment = {
+      mode: 'align',
+      retried: false,
+      audioSeconds: 0.2,
+      words: [word('cat', [phone('K', 0, 10, 2), phone('AE', 0.1, 10, 2), phone('T', 0.2, 10, 4)])],
+      free: [phone('K', 0, 30, 2)],
+    };
+    const [mean] = alignReference('cat', alignment, rubric) ?? [];
+    const [byWorst] = alignReference('cat', alignment, worst) ?? [];
+    // Phones at 0, 0 and +2 against the free decode: the mean 0.67 is under the content-error
+    // limit of 1, the worst phone is over it.
+    expect(mean?.gop).toBeCloseTo(2 / 3, 2);
+    expect(byWorst?.gop).toBeCloseTo(2, 2);
+    expect(isContentError(mean!, rubric)).toBe(false);
+    expect(isContentError(byWorst!, worst)).toBe(true);
+    expect(byWorst?.score).toBe(10);
   });
 
   it('a word the free decode fits far better is a content error; one it fits as well is not', () => {
@@ -101,5 +126,49 @@ describe('a reading grammar that may skip words', () => {
 
   it('a grammar that cannot skip must have every word: otherwise the result is empty', () => {
     expect(alignReference('The cats sleep.', reading(false), rubric)).toBeNull();
+  });
+});
+
+describe('a reading judged against its own typical word (goodness.clip)', () => {
+  const clipRubric: SpeakingRubric = {
+    ...rubric,
+    goodness: { ...rubric.goodness!, clip: { typical: 0, maxShift: 1 } },
+  };
+  /** A reading of three words whose goodness is `gops` (free phones cost 1 nat/frame). */
+  const reading = (gops: number[]): Alignment => ({
+    mode: 'align',
+    retried: false,
+    audioSeconds: 0.6,
+    words: gops.map((gop, i) =>
+      word(['cats', 'sleep', 'here'][i] ?? 'cats', [
+        phone('K', i * 0.2, 10, 1 + gop),
+        phone('AE', i * 0.2 + 0.1, 10, 1 + gop),
+      ]),
+    ),
+    free: [phone('K', 0, 60, 1)],
+  });
+
+  it('takes every word lower by how far the median word is above the typical one, at most maxShift', () => {
+    // Median 1.5 above a typical 0: shifted by the cap, 1. Only the word still at 1 or more is wrong.
+    const words = alignReference('Cats sleep here.', reading([1.5, 1.5, 3.5]), clipRubric) ?? [];
+    expect(words.map((w) => Math.round((w.judgedGop ?? NaN) * 10) / 10)).toEqual([0.5, 0.5, 2.5]);
+    expect(words.map((w) => isContentError(w, clipRubric))).toEqual([false, false, true]);
+    // Without the rule all three are content errors.
+    const plain = alignReference('Cats sleep here.', reading([1.5, 1.5, 3.5]), rubric) ?? [];
+    expect(plain.map((w) => isContentError(w, rubric))).toEqual([true, true, true]);
+    // Scores follow the judged goodness: 0.5 is 90 − 80 · 1.5/3 = 50.
+    expect(words.map((w) => w.score)).toEqual([50, 50, 10]);
+  });
+
+  it('never judges a reading the model fits well more strictly', () => {
+    const words = alignReference('Cats sleep here.', reading([-0.5, -0.5, 1.2]), clipRubric) ?? [];
+    expect(words.map((w) => Math.round((w.judgedGop ?? NaN) * 10) / 10)).toEqual([-0.5, -0.5, 1.2]);
+    expect(words.map((w) => isContentError(w, clipRubric))).toEqual([false, false, true]);
+  });
+
+  it('leaves words without a goodness, and profiles without the rule, as they were', () => {
+    const words = alignReference('Cats sleep here.', reading([1.5, 1.5, 3.5]), rubric) ?? [];
+    expect(judgedAgainstClip(words, rubric)).toBe(words);
+    expect(words.every((w) => w.judgedGop === undefined)).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolea
   // raises every word's penalty, not its distance from the best phones.
   if (word.gop !== undefined && rubric.goodness)
     return (
-      word.gop >= rubric.goodness.contentErrorAt &&
+      (word.judgedGop ?? word.gop) >= rubric.goodness.contentErrorAt &&
       word.penalty >= (rubric.goodness.minPenalty ?? 0)
     );
   return word.penalty >= (rubric.contentErrorPenalty ?? rubric.word.b);

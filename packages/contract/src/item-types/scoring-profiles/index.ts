@@ -14,6 +14,7 @@ import { PTE_2025_08_R2 } from './pte-2025-08-r2';
 import { PTE_2025_08_R3 } from './pte-2025-08-r3';
 import { PTE_2025_08_R4 } from './pte-2025-08-r4';
 import { PTE_2025_08_R5 } from './pte-2025-08-r5';
+import { PTE_2025_08_R6 } from './pte-2025-08-r6';
 import { PTE_2025_08_R7 } from './pte-2025-08-r7';
 import type { ScoringProfile, ScoringProfileId, TraitSpec, TypeScoring } from './rubric';
 
@@ -26,6 +27,7 @@ export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
   'pte-2025-08-r3': PTE_2025_08_R3,
   'pte-2025-08-r4': PTE_2025_08_R4,
   'pte-2025-08-r5': PTE_2025_08_R5,
+  'pte-2025-08-r6': PTE_2025_08_R6,
   'pte-2025-08-r7': PTE_2025_08_R7,
 };
 

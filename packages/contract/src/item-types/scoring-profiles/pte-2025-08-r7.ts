@@ -1,11 +1,11 @@
 /**
- * pte-2025-08-r5 with open answers judged against their speaker and as a whole (issue 15): the
+ * pte-2025-08-r6 with open answers judged against their speaker and as a whole (issue 15): the
  * goodness limit a DI, RL, RTS or SGD keyword must pass moves with how well the model fits the
  * voice at all (the answer's free phones' cost per frame), and an answer whose key points add up
  * to too little evidence is a template or off-topic risk whose content is 0. Only `openAnswers`
- * changes. Attempts scored under r5 keep that id and their stored scores.
+ * changes. Attempts scored under r6 and before keep their id and stored scores.
  */
-import { PTE_2025_08_R5, SPEAKING_RUBRIC_R5 } from './pte-2025-08-r5';
+import { PTE_2025_08_R6, SPEAKING_RUBRIC_R6 } from './pte-2025-08-r6';
 import type { ScoringProfile, SpeakingRubric } from './rubric';
 
 /**
@@ -19,7 +19,7 @@ import type { ScoringProfile, SpeakingRubric } from './rubric';
  * learners: refit on real recordings.
  */
 export const SPEAKING_RUBRIC_R7: SpeakingRubric = {
-  ...SPEAKING_RUBRIC_R5,
+  ...SPEAKING_RUBRIC_R6,
   openAnswers: {
     heardMaxGoodness: 1.5,
     phonesPerWord: 3.9,
@@ -29,7 +29,7 @@ export const SPEAKING_RUBRIC_R7: SpeakingRubric = {
 };
 
 export const PTE_2025_08_R7: ScoringProfile = {
-  ...PTE_2025_08_R5,
+  ...PTE_2025_08_R6,
   id: 'pte-2025-08-r7',
   labelZh: '2025 年 8 月改革后（口语开放题关键词按说话人校准，整段回答防模板）',
   labelEn:

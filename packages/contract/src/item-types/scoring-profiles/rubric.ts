@@ -20,6 +20,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r3',
     'pte-2025-08-r4',
     'pte-2025-08-r5',
+    'pte-2025-08-r6',
     'pte-2025-08-r7',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
@@ -212,6 +213,20 @@ export interface SpeakingRubric {
     contentErrorAt: number;
     offTopicAt: number;
     minPenalty?: number;
+    /**
+     * A reading's words judged against the reading's own typical word (issue 15): when the
+     * median goodness of its aligned words is above `typical` (a voice or a room the model fits
+     * worse lifts every word), each word's goodness is taken that much lower, by at most
+     * `maxShift`, for its score, its verdict and content errors. The off-topic share stays on
+     * the goodness itself: another text lifts every word too.
+     */
+    clip?: { typical: number; maxShift: number };
+    /**
+     * How a read word's goodness is made of its phones': their mean (before r6), or its worst
+     * phone's, which a substitute always has and the mean dilutes (issue 15). Recognised words
+     * of open answers keep the mean.
+     */
+    readWord?: 'mean' | 'worst-phone';
   };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;

@@ -81,8 +81,25 @@ describe('profiles', () => {
     expect(before.speaking.openAnswers).toBeUndefined();
   });
 
-  it('pte-2025-08-r7 changes only the open-answer rules of pte-2025-08-r5: the speaker-set limit and the whole-answer check', () => {
+  it('pte-2025-08-r6 changes only the reading goodness of pte-2025-08-r5: the worst phone, judged against the reading', () => {
     const before = scoringProfiles['pte-2025-08-r5'];
+    const after = scoringProfiles['pte-2025-08-r6'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, goodness: undefined }).toEqual({
+      ...before.speaking,
+      goodness: undefined,
+    });
+    expect(after.speaking.openAnswers).toEqual(before.speaking.openAnswers);
+    expect(after.speaking.goodness?.readWord).toBe('worst-phone');
+    expect(after.speaking.goodness?.clip).toBeDefined();
+    expect(before.speaking.goodness?.readWord).toBeUndefined();
+    expect(before.speaking.goodness?.clip).toBeUndefined();
+  });
+
+  it('pte-2025-08-r7 changes only the open-answer rules of pte-2025-08-r6: the speaker-set limit and the whole-answer check', () => {
+    const before = scoringProfiles['pte-2025-08-r6'];
     const after = scoringProfiles['pte-2025-08-r7'];
     expect(after.types).toEqual(before.types);
     expect(after.writing).toBe(before.writing);
