@@ -11,8 +11,11 @@ export function documentTitleFor(title?: string): string {
   return title ? `${title}${TITLE_SUFFIX}` : SITE_TITLE;
 }
 
-/** The frame a page is shown in: the home layout with the header, a plain frame, or a phone frame. */
-export type LayoutName = 'home' | 'plain' | 'mobile';
+/**
+ * The frame a page is shown in: the home layout with the header, a plain frame, a phone frame,
+ * or none at all (the full-screen exam, which has only its own bar, as the real test).
+ */
+export type LayoutName = 'home' | 'plain' | 'mobile' | 'full-screen';
 
 export type PageKey =
   | 'home'
@@ -241,6 +244,16 @@ export const pageRoutes: readonly PageRoute[] = [
       hiddenFromMenu: true,
     },
   ]),
+  // Spec §2: PTE-MockExam is full screen; its own bar has the ways out (ADR 0034).
+  ...pagesIn('full-screen', backgrounds.plain, [
+    {
+      page: 'full-mock-exam',
+      path: 'PTE-MockExam',
+      title: '全真模考',
+      samples: ['/PTE-MockExam'],
+      hiddenFromMenu: true,
+    },
+  ]),
   ...pagesIn('plain', backgrounds.plain, [
     {
       page: 'course-info',
@@ -257,13 +270,6 @@ export const pageRoutes: readonly PageRoute[] = [
       title: '麦克风测试',
       samples: ['/RecordTest'],
       isPublic: true,
-      hiddenFromMenu: true,
-    },
-    {
-      page: 'full-mock-exam',
-      path: 'PTE-MockExam',
-      title: '全真模考',
-      samples: ['/PTE-MockExam'],
       hiddenFromMenu: true,
     },
     {

@@ -2,6 +2,7 @@ import { createBrowserRouter, createPath, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { loadWithReload } from '../lib/load-with-reload';
 import { AppLoading } from './app-loading';
+import { FullScreenLayout } from './layouts/full-screen-layout';
 import { HomeLayout } from './layouts/home-layout';
 import { MobileLayout } from './layouts/mobile-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -88,6 +89,11 @@ export const routes: RouteObject[] = [
       { id: 'layout:home', path: '/', element: <HomeLayout />, children: childrenOf('home') },
       { id: 'layout:plain', element: <PlainLayout />, children: childrenOf('plain') },
       { id: 'layout:mobile', element: <MobileLayout />, children: childrenOf('mobile') },
+      {
+        id: 'layout:full-screen',
+        element: <FullScreenLayout />,
+        children: childrenOf('full-screen'),
+      },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import {
   useBlueprints,
   useStartMock,
 } from '../../features/mock-exam';
+import styles from './full-mock-exam-page.module.css';
 
 /** Check-in for a paper not started yet: the paper (and its clock) starts after the checks. */
 function CheckIn({ blueprintId }: { blueprintId: string }) {
@@ -16,13 +17,13 @@ function CheckIn({ blueprintId }: { blueprintId: string }) {
   const blueprints = useBlueprints();
   const start = useStartMock();
   const blueprint = blueprints.data?.list.find((candidate) => candidate.id === blueprintId);
-  if (blueprints.isPending) return <p>Loading…</p>;
+  if (blueprints.isPending) return <p className={styles.notice}>Loading…</p>;
   if (!blueprint) {
     return (
-      <>
+      <div className={styles.notice}>
         <PageHeading title="全真模考" />
         <EmptyState description="没有这种试卷" action={<Link to="/mock/exam">返回模考</Link>} />
-      </>
+      </div>
     );
   }
   const hasSpeaking = blueprint.parts.some((part) => part.section === 'speaking-writing');
@@ -69,7 +70,7 @@ export function FullMockExamPage() {
   if (paperId) return <ExamScreen key={paperId} paperId={paperId} isFreshStart={startedHere} />;
   if (blueprintId) return <CheckIn blueprintId={blueprintId} />;
   return (
-    <>
+    <div className={styles.notice}>
       <PageHeading
         title="全真模考"
         description="完整模拟 PTE 考试：约 2 小时，依次完成口语写作、阅读、听力三个部分。"
@@ -82,6 +83,6 @@ export function FullMockExamPage() {
           </Link>
         }
       />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { LevelMeter } from '../../../components/level-meter';
 import { ExamMicrophoneHelp } from '../../../item-types';
 import { joinBlocks } from '../../../lib/audio/capture';
@@ -165,6 +166,10 @@ export function ExamCheckIn(props: ExamCheckInProps) {
     <>
       <header className={styles.bar} lang="en">
         <h1>{props.nameEn}</h1>
+        {/* The page is full screen: the site's header is not there to leave by. */}
+        <Link to="/mock/exam" className={styles.barButton}>
+          Exit
+        </Link>
       </header>
       <CheckInStep {...props} />
     </>

@@ -2,11 +2,11 @@ import type { ItemDetail, MockCurrentItem, MockPaperState } from '@ninety/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Result } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   examPolicy,
   ItemRunner,
-  itemTypeOf,
+  itemKindOf,
   PromptVolumeContext,
   type PromptVolume,
   type RecordedTake,
@@ -81,6 +81,7 @@ export interface ExamScreenProps {
  */
 export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const paper = usePaper(paperId);
   const [hasBegun, setHasBegun] = useState(isFreshStart);
   const [isResuming, setIsResuming] = useState(false);
@@ -182,18 +183,35 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
             ? 'This test was discarded.'
             : 'All your answers are saved. Scoring is under way; your score report will be ready shortly.'}
         </p>
-        {state.status !== 'discarded' && (
-          <Link to={`/mock/report/${state.id}`} className="ui-button ui-button-primary">
-            View score report
+        <div className={styles.actions}>
+          {state.status !== 'discarded' && (
+            <Link to={`/mock/report/${state.id}`} className="ui-button ui-button-primary">
+              View score report
+            </Link>
+          )}
+          <Link to="/mock/record" className="ui-button">
+            My mock tests
           </Link>
-        )}
+        </div>
       </section>
     );
   }
 
   const part = state.parts.find((candidate) => candidate.id === current.partId);
-  const isSpeaking = itemTypeOf(current.type).kind === 'speaking';
+  const isSpeaking = itemKindOf(current.type) === 'speaking';
   const deadline = deadlineOf(current.remainingSeconds, paper.dataUpdatedAt);
+  const saveAndExit = () =>
+    Modal.confirm({
+      title: 'Save and exit?',
+      content:
+        'Your answers so far are saved. The timer of the current question keeps running while you are away. You can continue this test from My mock tests within 72 hours of its start.',
+      okText: 'Save and exit',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        await drafts.flush();
+        void navigate('/mock/record');
+      },
+    });
 
   const header = (
     <header className={styles.bar} lang="en">
@@ -231,6 +249,10 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
             Noteboard
           </button>
         )}
+        {/* Full screen (no site header): leaving, to resume later, is the exam's own control. */}
+        <button type="button" className={styles.barButton} onClick={() => saveAndExit()}>
+          Save and exit
+        </button>
       </div>
     </header>
   );
