@@ -25,9 +25,9 @@ export function EChart({ option, height, label, testId }: EChartProps) {
     let disposed = false;
     let observer: ResizeObserver | null = null;
     import('./echarts-setup')
-      .then(({ echarts }) => {
+      .then(({ loadedECharts }) => {
         if (disposed || !box.current) return;
-        chart.current = echarts.init(box.current, undefined, { renderer: 'canvas' });
+        chart.current = loadedECharts().init(box.current, undefined, { renderer: 'canvas' });
         chart.current.setOption(option);
         box.current.dataset['rendered'] = 'true';
         if (typeof ResizeObserver !== 'undefined') {

@@ -13,7 +13,7 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([
+const parts = [
   BarChart,
   HeatmapChart,
   LineChart,
@@ -24,6 +24,19 @@ echarts.use([
   TooltipComponent,
   VisualMapComponent,
   CanvasRenderer,
-]);
+];
 
-export { echarts };
+let registered = false;
+
+/**
+ * ECharts with the parts registered. A call, not a top-level `echarts.use`: a build that treats
+ * our modules as free of side effects (vite.config's treeshake) resolved a bare re-export straight
+ * to echarts/core and dropped the registration, and every chart failed to draw.
+ */
+export function loadedECharts(): typeof echarts {
+  if (!registered) {
+    echarts.use(parts);
+    registered = true;
+  }
+  return echarts;
+}
