@@ -6,7 +6,8 @@
  * told to keep); home is measured signed out, as a visitor first sees it. Figures only.
  *
  * It also prints the home page's JavaScript at network idle, signed out and signed in (issue 19's
- * budget: ≤ 180 kB gzip), and the machine's load average before and after: on a busy machine
+ * budget: ≤ 180 kB gzip), the list's and the exercise's JavaScript until their content shows (the
+ * figure a busy machine does not change), and the machine's load average before and after: on a busy machine
  * Lighthouse's simulated phone reports the main thread's contention as blocking time.
  * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run;
  * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_PRESETS pick some of them.
@@ -31,12 +32,24 @@ interface Target {
   label: string;
   path: string;
   signedIn: boolean;
+  /** What shows once the page's content is painted: its items' links, the item's options. */
+  content?: { selector: string; name: string };
 }
 
 const TARGETS: readonly Target[] = [
   { label: 'home', path: '/', signedIn: false },
-  { label: 'question list', path: '/question-list/RMCS/1', signedIn: true },
-  { label: 'exercise', path: '/exp/RMCS/rmcs-0001', signedIn: true },
+  {
+    label: 'question list',
+    path: '/question-list/RMCS/1',
+    signedIn: true,
+    content: { selector: 'main a[href^="/exp/"]', name: 'its rows show' },
+  },
+  {
+    label: 'exercise',
+    path: '/exp/RMCS/rmcs-0001',
+    signedIn: true,
+    content: { selector: 'main [role="radiogroup"] input', name: 'its options show' },
+  },
 ];
 
 /** Signs a new learner in through the development SMS outbox, as the web client would. */
@@ -112,12 +125,15 @@ async function audit(
 }
 
 /**
- * The JavaScript the home page has loaded once the network is idle (its lazy parts included): the
+ * The JavaScript a page has asked for: once the network is idle (its lazy parts included), or,
+ * given a selector, by the time that content is in the page (issue 23: what a phone loads before
+ * the list's rows or the item show; unlike Lighthouse's timings, the same on a busy machine). The
  * number of files and their gzip size, each file compressed on its own (level 9) as served.
  */
-async function homeScripts(
+async function pageScripts(
   port: number,
-  baseUrl: string,
+  url: string,
+  contentSelector?: string,
 ): Promise<{ files: number; gzip: number } | null> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -126,15 +142,23 @@ async function homeScripts(
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle0' });
+    let requested: string[];
+    if (contentSelector) {
+      await page.goto(url);
+      await page.waitForSelector(contentSelector);
+      requested = [...scripts];
+    } else {
+      await page.goto(url, { waitUntil: 'networkidle0' });
+      requested = [...scripts];
+    }
     await page.close();
     let gzip = 0;
-    for (const url of scripts) {
+    for (const url of requested) {
       const response = await fetch(url);
       if (!response.ok) return null;
       gzip += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
     }
-    return { files: scripts.size, gzip };
+    return { files: requested.length, gzip };
   } finally {
     await browser.disconnect();
   }
@@ -214,8 +238,23 @@ export async function lighthouseBench(baseUrl: string): Promise<void> {
     for (const signedIn of [false, true]) {
       await setToken(chrome.port, baseUrl, signedIn ? token : null);
       await clearHttpCache(chrome.port);
-      const js = await homeScripts(chrome.port, baseUrl);
+      const js = await pageScripts(chrome.port, `${baseUrl}/`);
       const name = `home page JS at network idle, signed ${signedIn ? 'in:' : 'out:'}`.padEnd(42);
+      console.log(
+        js ? `${name}${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files} files)` : `${name}failed`,
+      );
+    }
+    // Each page's JavaScript until its content shows.
+    for (const target of TARGETS.filter(wanted('BENCH_LIGHTHOUSE_PAGES', (t) => t.label))) {
+      if (!target.content) continue;
+      await setToken(chrome.port, baseUrl, target.signedIn ? token : null);
+      await clearHttpCache(chrome.port);
+      const js = await pageScripts(
+        chrome.port,
+        `${baseUrl}${target.path}`,
+        target.content.selector,
+      );
+      const name = `${target.label} JS until ${target.content.name}:`.padEnd(42);
       console.log(
         js ? `${name}${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files} files)` : `${name}failed`,
       );

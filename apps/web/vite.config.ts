@@ -27,6 +27,13 @@ function antdWithoutUniqueTooltip(): Plugin {
   };
 }
 
+const ownSource = fileURLToPath(new URL('./src/', import.meta.url));
+const RUN_FOR_EFFECT = ['app/main.tsx', 'app/zod-jitless.ts'];
+const isOwnCodeWithoutEffects = (id: string) =>
+  id.startsWith(ownSource) &&
+  /\.tsx?$/.test(id) &&
+  !RUN_FOR_EFFECT.some((path) => id === ownSource + path);
+
 export default defineConfig({
   plugins: [react(), antdWithoutUniqueTooltip()],
   server: {
@@ -45,8 +52,18 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The contract package builds zod schemas at module level; without this every page that
-        // reads an error code would pull in zod.
-        moduleSideEffects: (id) => (id.includes('/packages/contract/') ? false : undefined),
+        // reads an error code would pull in zod (the scoring package, pure too, reads the
+        // contract's scoring profiles). Our own modules run nothing at load that matters
+        // unless something of theirs is used, but a CSS module import made each one look
+        // side-effectful: a feature's or item-types' index then brought every component it
+        // re-exports (the header's search box, antd's Select, Slider, Menu…) to any page that
+        // used one of them (issue 23). main.tsx and zod-jitless.ts run for their effect.
+        moduleSideEffects: (id) =>
+          id.includes('/packages/contract/') ||
+          id.includes('/packages/scoring/') ||
+          isOwnCodeWithoutEffects(id)
+            ? false
+            : undefined,
       },
       output: {
         codeSplitting: {

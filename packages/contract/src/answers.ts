@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { ItemOf } from './item-types/item-schema';
 import { countWords, findBlanks, transcriptTokens } from './item-types/text';
 import { safeText } from './safe-text';
+import type { WrittenTypeCode } from './answers-data';
 
 /**
  * What a learner submits for the written, reading and listening types, and whether it fits the
  * item it answers. The shape is checked by these schemas; the fit (blank count, option ids,
  * paragraph ids, word positions) by `answerProblems`, so nothing that cannot be scored is stored.
+ * Which types are written is in `answers-data.ts` (no zod), re-exported here.
  */
+export * from './answers-data';
 
 /** The longest typed answer accepted (the longest real task, WE, asks for 300 words). */
 export const ANSWER_MAX_WORDS = 5000;
@@ -89,16 +92,10 @@ export const answerSchemas = {
   SMW: ChoiceAnswerSchema,
   HIW: HighlightAnswerSchema,
   WFD: TextAnswerSchema,
-} as const;
+} as const satisfies Record<WrittenTypeCode, z.ZodType>;
 
-export type WrittenTypeCode = keyof typeof answerSchemas;
-export const WRITTEN_TYPE_CODES = Object.keys(answerSchemas) as WrittenTypeCode[];
 export type AnswerOf<C extends WrittenTypeCode> = z.infer<(typeof answerSchemas)[C]>;
 export type WrittenItem = ItemOf<WrittenTypeCode>;
-
-export function isWrittenType(code: string): code is WrittenTypeCode {
-  return Object.hasOwn(answerSchemas, code);
-}
 
 export interface AnswerProblem {
   /** Path inside the answer, e.g. ['blanks']. */

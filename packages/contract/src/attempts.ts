@@ -4,14 +4,14 @@ import { ItemTypeCodeSchema } from './item-types/catalogue';
 import { ItemAnswerSchema } from './items';
 import { SpeechResultSchema } from './speech';
 import { TraitResultSchema } from './trait-results';
+import { ATTEMPT_MAX_SECONDS } from './attempts-data';
 
 /**
  * Scored attempts (spec §7 `POST /api/posts/examed`): what the exercise page sends and the server's
- * own score of it. The client's score is never trusted: the server rescores every answer.
+ * own score of it. The client's score is never trusted: the server rescores every answer. The
+ * constants are in `attempts-data.ts` (no zod), re-exported here.
  */
-
-/** The longest an attempt may claim to have taken (a whole mock exam is shorter). */
-export const ATTEMPT_MAX_SECONDS = 4 * 3600;
+export * from './attempts-data';
 
 /**
  * A spoken attempt (issue 6): the recording is the raw request body (a 16 kHz mono PCM16 WAV, the
@@ -31,12 +31,6 @@ export const ExamedVoiceQuerySchema = z
   // No schema id: a querystring schema with one breaks the OpenAPI document (fastify-swagger).
   .describe('提交一次口语练习（录音为请求体）');
 export type ExamedVoiceQuery = z.infer<typeof ExamedVoiceQuerySchema>;
-
-/**
- * The largest recording accepted: the longest answer (SGD, 120 s) of 16 kHz mono PCM16 with room
- * to spare, 32 kB a second.
- */
-export const RECORDING_MAX_BYTES = 150 * 32_000 + 44;
 
 /** What a spoken attempt stores as its answer: where the recording is kept. */
 export const RecordingAnswerSchema = z
@@ -164,9 +158,6 @@ export const ScoringPendingSchema = z
   .meta({ id: 'ScoringPending', description: '作答正在评分中：稍后用 scoringResult 查询结果' });
 export type ScoringPending = z.infer<typeof ScoringPendingSchema>;
 
-export const isScoringPending = (result: ExamedResult | ScoringPending): result is ScoringPending =>
-  'status' in result && result.status === 'scoring';
-
 export const ScoringResultQuerySchema = z
   .object({
     itemId: z.string().min(1).max(40).describe('题目 id'),
@@ -182,6 +173,3 @@ export const AttemptHistorySchema = z
   .object({ list: z.array(AttemptSchema) })
   .meta({ id: 'AttemptHistory', description: '本人在这道题上的练习记录，新的在前' });
 export type AttemptHistory = z.infer<typeof AttemptHistorySchema>;
-
-/** How many past attempts the history returns. */
-export const ATTEMPT_HISTORY_SIZE = 20;

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { ANSWER_DISPLAYS, AVATAR_MAX_LENGTH, PLAYBACK_RATES } from './settings-data';
 
 /**
  * Practice settings (spec §7 `querySettingImage`, `saveOrUpdateSetting`): how the exercise page
- * plays and shows things for this learner, and their avatar.
+ * plays and shows things for this learner, and their avatar. The constants are in
+ * `settings-data.ts` (no zod); this module builds the schemas and re-exports them.
  */
+export * from './settings-data';
 
-export const PLAYBACK_RATES = [0.8, 1, 1.2] as const;
-export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
-
-/** `afterSubmit`: the key and 解析 open by themselves after a submit; `onRequest`: only on a click. */
-export const ANSWER_DISPLAYS = ['afterSubmit', 'onRequest'] as const;
-export type AnswerDisplay = (typeof ANSWER_DISPLAYS)[number];
-
-/** The public path the app serves its own media under (object storage, design §7). */
-export const MEDIA_PATH_PREFIX = '/files/';
-export const AVATAR_MAX_LENGTH = 300;
 /**
  * An avatar is one of our own raster images under `/files/`: a relative path only (no scheme, so
  * no `javascript:` or another site), no `..` or hidden segments, a picture extension. SVG is left
@@ -41,14 +34,6 @@ export const PracticeSettingsSchema = z
   })
   .meta({ id: 'PracticeSettings', description: '练习设置' });
 export type PracticeSettings = z.infer<typeof PracticeSettingsSchema>;
-
-/** What a learner who never saved anything gets. */
-export const DEFAULT_PRACTICE_SETTINGS: PracticeSettings = {
-  playbackRate: 1,
-  autoPlayAudio: true,
-  answerDisplay: 'afterSubmit',
-  avatar: null,
-};
 
 /** A partial update: the fields sent replace the saved ones, the others stay as they were. */
 export const SaveOrUpdateSettingBodySchema = PracticeSettingsSchema.partial()

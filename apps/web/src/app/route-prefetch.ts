@@ -11,11 +11,21 @@ import type { PageKey } from './route-table';
  * The request's modules are in the entry chunk (the HTTP client, the query options and the list's
  * URL parsing: ~5 kB gzip, all zod-free), so the request leaves as soon as the router runs its
  * loader: imported on demand, it waited behind the dozens of chunks the route itself preloads. The
- * page's own query finds the data in the cache, or asks again if this failed. Fire and forget.
+ * page's own query finds the data in the cache, or asks again if this failed; the exercise's item
+ * type (its renderer, a chunk of its own) is asked for at once too. Fire and forget.
  */
 export function prefetchRouteData(page: PageKey, { params, request }: LoaderFunctionArgs): void {
   if (page === 'exercise' && params['wpId']) {
-    void queryClient.prefetchQuery(itemDetailQueryOptions(params['wpId']));
+    const item = queryClient.fetchQuery(itemDetailQueryOptions(params['wpId']));
+    // The item's type is its own chunk: a type's route names it, so it loads beside the item; a
+    // skill's route (exp/SPEAKING/…) learns it from the item.
+    const code = parseTypeCode(params['typeCode']);
+    const type = code ? Promise.resolve(code) : item.then((detail) => detail.type);
+    // Failures are the page's to show: its own query asks again, its runner loads the type again.
+    void item.catch(() => undefined);
+    void type
+      .then(async (known) => (await import('../item-types/registry')).loadItemType(known))
+      .catch(() => undefined);
   }
   if (page === 'question-list') {
     const code = parseTypeCode(params['type']);

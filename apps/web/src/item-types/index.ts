@@ -2,7 +2,9 @@
  * What the rest of the app may use of the item types: the registry, the one runner with its
  * policies, and the result and key views.
  */
-export { itemTypeOf, itemTypeRegistry, speakingTypeOf, writtenTypeOf } from './registry';
+export { itemKindOf, loadItemType, useItemType } from './registry';
+/** Repeat Sentence itself, which 精听's shadowing runs at once with its own timing. */
+export { rs } from './rs';
 export {
   ItemRunner,
   EXAM_TEXT,
@@ -15,7 +17,8 @@ export {
   type RecordedTake,
   type RunnerPolicy,
 } from './runner';
-export { AnswerPanel, KeyText, ResultPanel } from './shared/result-panel';
+export { AnswerPanel, KeyText } from './shared/answer-panel';
+export { ResultPanel } from './shared/result-panel';
 export { PromptVolumeContext, type PromptVolume } from './shared/prompt-volume';
 /** The speaking result view (words coloured by band, phonemes), for 精听's shadowing. */
 export { SpeechEvidence } from './shared/speech-evidence';

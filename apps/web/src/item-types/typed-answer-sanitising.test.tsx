@@ -2,14 +2,19 @@ import type { AnswerOf, ItemOf, WrittenTypeCode } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { writtenTypeOf } from './registry';
-import type { ContentOf } from './types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllItemTypes, type LoadedItemTypes } from '../testing/item-types';
+import type { ContentOf, WrittenItemType } from './types';
 
 /** Spec §5: what a learner types into WFD, LFIB and the writing box is sanitised as typed. */
 
+let types: LoadedItemTypes;
+beforeAll(async () => {
+  types = await loadAllItemTypes();
+});
+
 function renderType<C extends WrittenTypeCode>(code: C) {
-  const type = writtenTypeOf(code);
+  const type = types[code] as unknown as WrittenItemType<C>;
   const item = buildExampleItem(code) as ItemOf<C>;
   const content = (item as unknown as { content: ContentOf<C> }).content;
   const seen: { answer: AnswerOf<C> } = { answer: type.emptyAnswer(content) };

@@ -3,14 +3,19 @@ import { buildExampleItem } from '@ninety/contract/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { itemTypeRegistry, writtenTypeOf } from './registry';
-import type { ContentOf } from './types';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllItemTypes, type LoadedItemTypes } from '../testing/item-types';
+import type { ContentOf, WrittenItemType } from './types';
 import { answerSecondsOf, useAnswerClock } from './runner/use-answer-clock';
+
+let types: LoadedItemTypes;
+beforeAll(async () => {
+  types = await loadAllItemTypes();
+});
 
 /** Renders a type's renderer with its answer and clock in state, as the runner holds them. */
 function renderType<C extends WrittenTypeCode>(code: C) {
-  const type = writtenTypeOf(code);
+  const type = types[code] as unknown as WrittenItemType<C>;
   const item = buildExampleItem(code) as ItemOf<C>;
   const content = (item as unknown as { content: ContentOf<C> }).content;
   const seen: { answer: AnswerOf<C> } = { answer: type.emptyAnswer(content) };
@@ -38,7 +43,7 @@ function renderType<C extends WrittenTypeCode>(code: C) {
 
 describe('written item types', () => {
   it('has a renderer for each of the 15 written types', () => {
-    const written = Object.values(itemTypeRegistry).filter((type) => type.kind === 'written');
+    const written = Object.values(types).filter((type) => type.kind === 'written');
     expect(written.map((type) => type.code).sort()).toEqual(
       [
         'HCS',

@@ -6,24 +6,10 @@ import { ItemTypeCodeSchema } from '../item-types/catalogue';
  * bank: PDFs (with the buyer's id stamped on every page at download) and the bank items it
  * includes. Prices are the server's own list; the order flow (kind `material`) charges them.
  *
- * Paths (JSON in `{ data }` envelopes; errors `{ code, msg }`):
+ * Paths (JSON in `{ data }` envelopes; errors `{ code, msg }`): `materialPaths`, in
+ * `materials-data.ts` (no zod), re-exported here.
  */
-export const materialPaths = {
-  /** GET → MaterialList (public; `owned` when signed in). */
-  list: '/api/materials',
-  /** GET → MaterialDetail (public); 40401 unknown material. */
-  detail: (id: number | string) => `/api/materials/${encodeURIComponent(String(id))}`,
-  /** GET → application/pdf: the first pages of the first file, stamped 样张 (public). */
-  sample: (id: number | string) => `/api/materials/${encodeURIComponent(String(id))}/sample.pdf`,
-  /**
-   * POST → MaterialDownloadLink (signed in); 40303 not bought; 40401 unknown material or file.
-   * The link needs no session, works for a few minutes, and serves the PDF with the buyer's id.
-   */
-  downloadLink: (id: number | string, fileId: string) =>
-    `/api/materials/${encodeURIComponent(String(id))}/files/${encodeURIComponent(fileId)}/link`,
-  /** GET → MaterialUnlocks (signed in): what the learner's purchases open besides downloads. */
-  unlocks: '/api/materials/unlocks',
-} as const;
+export * from './materials-data';
 
 /** topic: 专题 (one subject, e.g. DI 图表); pack: 资料包 (a whole part, several files). */
 export const MaterialKindSchema = z

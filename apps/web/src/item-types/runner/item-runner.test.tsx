@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as captureModule from '../../lib/audio/capture';
 import type { Microphone } from '../../lib/audio/capture';
 import { draftKeys } from '../../lib/drafts';
+import { loadAllItemTypes } from '../../testing/item-types';
 import { ItemRunner, type ItemRunnerProps } from './item-runner';
 import { examPolicy, practicePolicy } from './policy';
 
@@ -110,6 +111,9 @@ async function pass(seconds: number) {
 }
 
 let play: ReturnType<typeof vi.spyOn>;
+// Each type is its own chunk; loaded first, an item shows in the render that asks for it.
+beforeAll(() => loadAllItemTypes());
+
 beforeEach(() => {
   vi.useFakeTimers();
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

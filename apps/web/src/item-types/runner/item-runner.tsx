@@ -4,10 +4,13 @@ import {
   type PracticeSettings,
   type WrittenTypeCode,
 } from '@ninety/contract';
-import { itemTypeOf } from '../registry';
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useItemType } from '../registry';
 import { PracticePreferencesContext } from '../shared/practice-preferences';
-import type { SpeakingItemType, SpeakingTypeCode, WrittenItemType } from '../types';
+import type { ItemType, SpeakingItemType, SpeakingTypeCode, WrittenItemType } from '../types';
 import { RunnerPolicyContext } from './policy';
+import { preloadResultPanel } from './scored-attempt-panel';
 import { SpeakingRunner } from './speaking-runner';
 import type { DraftPlace } from './use-answer-state';
 import type { RecordedTake } from './use-speaking-take';
@@ -31,8 +34,22 @@ const NO_DRAFT: DraftPlace = { key: null };
 /**
  * Any item, answered under a policy: the one runner for practice now and for mock exams and
  * intensive listening later. Callers give the item, how answers are stored, and the policy.
+ * The item's type is loaded on its own (issue 23); until it is in, the same skeleton as the
+ * item's own loading stands in its place.
  */
-export function ItemRunner({
+export function ItemRunner(props: ItemRunnerProps) {
+  const type = useItemType(props.item.type);
+  // The result panel is a chunk of its own: fetched while the learner reads, not after a submit.
+  useEffect(() => preloadResultPanel(), []);
+  return type ? (
+    <LoadedItemRunner {...props} type={type} />
+  ) : (
+    <Skeleton active paragraph={{ rows: 8 }} />
+  );
+}
+
+function LoadedItemRunner({
+  type,
   preferences = DEFAULT_PRACTICE_SETTINGS,
   draft = NO_DRAFT,
   onRecorded,
@@ -42,8 +59,7 @@ export function ItemRunner({
   onTimeUp,
   timeLimitSeconds,
   ...common
-}: ItemRunnerProps) {
-  const type = itemTypeOf(common.item.type);
+}: ItemRunnerProps & { type: ItemType }) {
   // The union of the 23 concrete types is not one generic type to TypeScript (answers vary with
   // the code); the item's own code picked the type, so its content and answers agree.
   const written = type.kind === 'written' ? (type as WrittenItemType<WrittenTypeCode>) : null;

@@ -7,7 +7,7 @@ import { MicrophoneHelp } from '../../components/microphone-help';
 import { HttpError } from '../../lib/http';
 import { recorderStatus } from '../shared/flow';
 import { FlowPromptAudio } from '../shared/flow-prompt-audio';
-import { ScoredAttemptPanel } from '../shared/result-panel';
+import { ScoredAttemptPanel } from './scored-attempt-panel';
 import sharedStyles from '../shared/shared.module.css';
 import speakingStyles from '../shared/speaking.module.css';
 import type { SpeakingItemType, SpeakingTypeCode } from '../types';

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Modal } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DraftNotice } from '../../components/draft-notice';
-import { ScoredAttemptPanel } from '../shared/result-panel';
+import { ScoredAttemptPanel } from './scored-attempt-panel';
 import sharedStyles from '../shared/shared.module.css';
 import type { ContentOf, WrittenItemType } from '../types';
 import { EXAM_TEXT } from './exam-text';

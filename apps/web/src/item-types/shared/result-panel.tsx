@@ -1,5 +1,4 @@
 import {
-  labelBlankMarkers,
   skillNamesZh,
   type AttemptResult,
   type ExamedResult,
@@ -12,35 +11,14 @@ import { estimateItemScore, skillContributions } from '@ninety/scoring';
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { announce, focusHeading } from '../../lib/announce';
-import { itemTypeOf } from '../registry';
+import { useItemType } from '../registry';
+import type { EvidenceProps } from '../types';
+import { Explanation, KeyText } from './answer-panel';
 import styles from './result.module.css';
 
-/**
- * The item's 解析. The bank's explanations of blank items point at a blank as `{{n}}`, as the
- * passage marks it: a learner reads that as 【第 n 空】.
- */
-function Explanation({ text }: { text: string }) {
-  return (
-    <p className={styles.explanation}>{labelBlankMarkers(text, (blank) => `【第 ${blank} 空】`)}</p>
-  );
-}
-
-/** The key fields a learner reads after answering: the transcript of a recording, the sentence. */
-export function KeyText({ answer }: { answer: ItemAnswer }) {
-  const transcript = answer.key['transcript'];
-  const sentence = answer.key['sentence'];
-  const text =
-    typeof sentence === 'string' ? sentence : typeof transcript === 'string' ? transcript : null;
-  if (!text) return null;
-  return (
-    <>
-      <h3 className={styles.subheading}>{typeof sentence === 'string' ? '原句' : '录音原文'}</h3>
-      <p className={styles.keyText} lang="en">
-        {text}
-      </p>
-    </>
-  );
-}
+// The key on its own (查看答案) is in answer-panel.tsx, which the exercise loads with the item;
+// this panel (with the score estimate and its scoring profiles) only after a submit (issue 23).
+export { AnswerPanel, KeyText, keyAnswerLines } from './answer-panel';
 
 /** 估分: the item's 10–90 practice estimate and the skills it counts toward. */
 function Estimate({ type, result }: { type: ItemTypeCode; result: AttemptResult }) {
@@ -59,6 +37,12 @@ function Estimate({ type, result }: { type: ItemTypeCode; result: AttemptResult 
       </span>
     </p>
   );
+}
+
+/** The type's own evidence view; its module is the one the item was answered with. */
+function TypeEvidence(props: EvidenceProps) {
+  const type = useItemType(props.type);
+  return type && <type.Evidence {...props} />;
 }
 
 export function ResultPanel({
@@ -83,8 +67,6 @@ export function ResultPanel({
 }) {
   const [isKeyOpen, setIsKeyOpen] = useState(isKeyShown);
   const sample = answer.key['sampleAnswer'];
-  // Each type shows its own evidence (blanks, choices, marked writing, coloured words…).
-  const { Evidence } = itemTypeOf(type);
   return (
     <section className={styles.result} aria-label="评分结果">
       {/* An h2 under the page's h1 (issue 23: the panel jumped from h1 to h3). */}
@@ -99,7 +81,8 @@ export function ResultPanel({
         </p>
       )}
       <Estimate type={type} result={result} />
-      <Evidence
+      {/* Each type shows its own evidence (blanks, choices, marked writing, coloured words…). */}
+      <TypeEvidence
         type={type}
         result={result}
         content={content}
@@ -153,64 +136,5 @@ export function ScoredAttemptPanel({
       content={item.content}
       isKeyShown={preferences.answerDisplay === 'afterSubmit'}
     />
-  );
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/**
- * The answers of an objective key, as a learner reads them (issue 17: 查看答案 showed only the
- * 解析): each blank's word, the correct options, the paragraphs' order, the changed words.
- */
-export function keyAnswerLines(key: Record<string, unknown>): string[] {
-  const { answers, correct, order, changes } = key;
-  if (Array.isArray(answers))
-    return answers
-      .filter(isRecord)
-      .map((entry) => `【第 ${String(entry['blank'])} 空】${String(entry['answer'])}`);
-  if (Array.isArray(correct)) return [`正确选项：${correct.map(String).join('、')}`];
-  if (Array.isArray(order)) return [`正确顺序：${order.map(String).join(' → ')}`];
-  if (Array.isArray(changes))
-    return changes
-      .filter(isRecord)
-      .map((entry) => `第 ${Number(entry['index']) + 1} 个词，录音中是 ${String(entry['spoken'])}`);
-  return [];
-}
-
-function KeyAnswers({ answer }: { answer: ItemAnswer }) {
-  const lines = keyAnswerLines(answer.key);
-  if (lines.length === 0) return null;
-  return (
-    <>
-      <h3 className={styles.subheading}>答案</h3>
-      <ul className={styles.plainList} aria-label="答案">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** The key, sample answer and 解析 on their own, asked for before answering (查看答案). */
-export function AnswerPanel({ answer }: { answer: ItemAnswer }) {
-  const sample = answer.key['sampleAnswer'];
-  return (
-    <section className={styles.result} aria-label="答案与解析">
-      <h2 className={styles.heading}>答案与解析</h2>
-      <KeyAnswers answer={answer} />
-      <KeyText answer={answer} />
-      {typeof sample === 'string' && (
-        <>
-          <h3 className={styles.subheading}>范文</h3>
-          <p className={styles.keyText} lang="en">
-            {sample}
-          </p>
-        </>
-      )}
-      <h3 className={styles.subheading}>解析</h3>
-      <Explanation text={answer.explanationZh} />
-    </section>
   );
 }

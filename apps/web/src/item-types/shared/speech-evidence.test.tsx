@@ -7,8 +7,9 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/storage-keys';
+import { loadAllItemTypes } from '../../testing/item-types';
 import { ResultPanel } from './result-panel';
 import { readableTextColor } from '../../lib/word-colors';
 import { SpeechEvidence } from './speech-evidence';
@@ -111,6 +112,9 @@ function renderEvidence(result: SpeechResult = raResult) {
 
 let play: ReturnType<typeof vi.spyOn>;
 let pause: ReturnType<typeof vi.spyOn>;
+// Each item type is its own chunk (issue 23): loaded first, an item shows in its first render.
+beforeAll(() => loadAllItemTypes());
+
 beforeEach(() => {
   play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);

@@ -1,11 +1,13 @@
 import {
   itemTypes,
   itemTypesInSkillArea,
-  SkillSchema,
+  skillNamesZh,
   type ItemTypeCode,
   type Skill,
 } from '@ninety/contract';
-import { parseTypeCode } from '../../features/bank';
+// The module, not the bank's index, and the skills from the catalogue's data, not its zod schema:
+// both stay off the exercise page's first load (issue 23).
+import { parseTypeCode } from '../../features/bank/list-url';
 
 /**
  * The exercise type validator (spec §5): `exp/{typeCode}` takes an item-type code (RA, WFD…) or one
@@ -17,8 +19,10 @@ export type ExerciseKind = { kind: 'type'; code: ItemTypeCode } | { kind: 'skill
 export function parseExerciseKind(value: string | undefined): ExerciseKind | null {
   const code = parseTypeCode(value);
   if (code) return { kind: 'type', code };
-  const skill = SkillSchema.safeParse(value?.toLowerCase());
-  return skill.success ? { kind: 'skill', skill: skill.data } : null;
+  const skill = value?.toLowerCase();
+  return skill !== undefined && Object.hasOwn(skillNamesZh, skill)
+    ? { kind: 'skill', skill: skill as Skill }
+    : null;
 }
 
 /** Whether an item of this type belongs on this exercise URL (a skill's types only, for a skill). */

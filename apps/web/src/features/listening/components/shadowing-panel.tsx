@@ -11,8 +11,8 @@ import { LevelMeter } from '../../../components/level-meter';
 import { MicrophoneHelp } from '../../../components/microphone-help';
 import {
   practicePolicy,
+  rs,
   SpeechEvidence,
-  speakingTypeOf,
   useSpeakingTake,
   useWordColors,
   type RecordedTake,
@@ -145,7 +145,6 @@ export function ShadowingPanel({
     [materialId, sentence.index, sentence.text],
   );
   const type: SpeakingItemType<'RS'> = useMemo(() => {
-    const rs = speakingTypeOf('RS');
     return {
       ...rs,
       flowConfig: () => ({

@@ -7,7 +7,8 @@ import {
 import { buildExampleItem } from '@ninety/contract/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAllItemTypes } from '../../../testing/item-types';
 import { renderApp } from '../../../testing/render-app';
 import { ok, stubApi } from '../../../testing/stub-api';
 import { ExamScreen } from './exam-screen';
@@ -80,6 +81,9 @@ function renderExam(isFreshStart = false) {
     },
   ]);
 }
+
+// Each item type is its own chunk (issue 23): loaded first, an item shows in its first render.
+beforeAll(() => loadAllItemTypes());
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,7 +1,13 @@
 import { itemTypes, type MockItemAnalysis, type WrittenTypeCode } from '@ninety/contract';
 import { Alert, Tag } from 'antd';
 import { Link } from 'react-router';
-import { AnswerPanel, itemTypeOf, ResultPanel, type WrittenItemType } from '../../../item-types';
+import {
+  AnswerPanel,
+  itemKindOf,
+  ResultPanel,
+  useItemType,
+  type WrittenItemType,
+} from '../../../item-types';
 import { minutesText } from './report-parts';
 import { analysisPath } from './mock-report-view';
 import styles from './report.module.css';
@@ -10,7 +16,9 @@ const noop = () => undefined;
 
 /** The item as it was shown in the exam: a written type with the learner's answer, read only. */
 function ItemAsShown({ analysis }: { analysis: MockItemAnalysis }) {
-  const type = itemTypeOf(analysis.type);
+  // The item's type is its own chunk (issue 23): nothing until it is in.
+  const type = useItemType(analysis.type);
+  if (!type) return null;
   if (type.kind === 'speaking') {
     const { Prompt } = type;
     return <Prompt content={analysis.content as never} />;
@@ -83,7 +91,7 @@ export function MockAnalysisView({ analysis }: { analysis: MockItemAnalysis }) {
           <audio src={analysis.recording.url} controls aria-label="回放我的录音" />
         </section>
       )}
-      {!analysis.isOwner && itemTypeOf(analysis.type).kind === 'speaking' && (
+      {!analysis.isOwner && itemKindOf(analysis.type) === 'speaking' && (
         <p className={styles.label}>录音只对考生本人可见。</p>
       )}
       {analysis.status === 'unanswered' && <Alert type="info" showIcon title="本题未作答" />}

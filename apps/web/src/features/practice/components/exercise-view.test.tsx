@@ -3,11 +3,12 @@ import { buildExampleItem } from '@ninety/contract/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { onLoginRequested } from '../../../lib/login-events';
 import { ok, stubApi } from '../../../testing/stub-api';
 import { ExerciseView } from './exercise-view';
+import { loadAllItemTypes } from '../../../testing/item-types';
 
 /** A written item on the practice page: the shell around the runner (meta, 查看答案, counting). */
 
@@ -57,6 +58,12 @@ function renderView(onScored?: () => void) {
     </AppProviders>,
   );
 }
+
+// Each item type, and the result panel, is a chunk of its own (issue 23): loaded first, they
+// show in the render that asks for them.
+beforeAll(() =>
+  Promise.all([loadAllItemTypes(), import('../../../item-types/shared/result-panel')]),
+);
 
 describe('a written item on the practice page', () => {
   it('shows the item line and asks a signed-out learner to sign in before the key or a submit', async () => {

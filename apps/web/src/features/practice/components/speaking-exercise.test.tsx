@@ -2,12 +2,13 @@ import { DEFAULT_PRACTICE_SETTINGS, type ItemDetail } from '@ninety/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import type * as captureModule from '../../../lib/audio/capture';
 import type { Microphone } from '../../../lib/audio/capture';
 import { resetHttpState } from '../../../lib/http';
 import { onLoginRequested } from '../../../lib/login-events';
+import { loadAllItemTypes } from '../../../testing/item-types';
 import { ExerciseView } from './exercise-view';
 
 /**
@@ -93,6 +94,9 @@ function renderExercise(onScored?: () => void) {
 }
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+
+// Each item type is its own chunk (issue 23): loaded first, an item shows in its first render.
+beforeAll(() => loadAllItemTypes());
 
 beforeEach(() => {
   listeners.clear();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as loginEvents from '../../../lib/login-events';
@@ -23,7 +23,10 @@ describe('home · 试做一题 (signed out)', { timeout: 60_000 }, () => {
     await user.click(within(section).getByRole('button', { name: '提交' }));
     const result = await within(section).findByRole('region', { name: '评分结果' });
     expect(result).toHaveTextContent('得分 0 / 1');
-    expect(result).toHaveTextContent('你的选择：A；正确答案：C');
+    // The type's evidence view comes with the type's own chunk.
+    await waitFor(() => expect(result).toHaveTextContent('你的选择：A；正确答案：C'), {
+      timeout: 10_000,
+    });
     // Scored here: nothing was asked of the server.
     expect(api.requests.length).toBe(before);
     await user.click(within(section).getByRole('button', { name: '免费注册 / 登录' }));
