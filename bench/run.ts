@@ -406,7 +406,7 @@ async function main() {
     if (wants('learning-centre')) {
       const centrePg = postgresUrl();
       try {
-        await learningCentreBench(centrePg?.url ?? null);
+        await learningCentreBench(centrePg?.url ?? null, path.join(root, 'apps/server', buildDir));
       } finally {
         centrePg?.stop();
       }
