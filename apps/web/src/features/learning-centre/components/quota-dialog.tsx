@@ -22,6 +22,8 @@ export function QuotaDialog({ contactTeacher, onClose }: QuotaDialogProps) {
     <Modal
       open
       title="评分次数已用完"
+      // Centred: at the top, the spec's 剩余次数不足 toast (which stays) covered the title at 375 px.
+      centered
       onCancel={onClose}
       footer={[
         <Button key="later" onClick={onClose}>
