@@ -1,11 +1,14 @@
 /**
  * Mock exams' figure (issue 13): the time from the last answer of a full paper to its report
- * being ready, speech and writing included, on one server that scores in-process (PostgreSQL).
- * Two ways of sitting the paper:
+ * being ready, speech and writing included, on PostgreSQL.
+ * Three ways of sitting the paper:
  *  - paced: each spoken or written answer is scored before the next is sent, as when a learner
  *    takes ~80 minutes over part 1 and the scorer keeps up (what a learner meets);
  *  - back to back: every answer sent as fast as the API takes them (the worst case: the whole
- *    paper's scoring left for after the last answer).
+ *    paper's scoring left for after the last answer);
+ *  - fleet: back to back to an API server that scores nothing, with two worker processes taking
+ *    the paper's jobs (WORKERS_IN_PROCESS=false, as scripts/local-fleet.ts runs them); prints
+ *    how many tries each worker took.
  * Recordings are espeak-ng clips of the item's own text where it has one, of about an answer's
  * length otherwise. Figures only.
  */
@@ -23,8 +26,8 @@ import { createLearner } from '../apps/server/test/factories';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_BUILD_DIR (made by scripts/build-to.sh) runs a build of one's own while dist/ is rewritten.
 const dist = path.join(root, 'apps/server', process.env['BENCH_BUILD_DIR'] ?? 'dist');
-// BENCH_MOCK_WAYS=back-to-back (or paced) times one way only; default both.
-const ways = (process.env['BENCH_MOCK_WAYS'] ?? 'paced,back-to-back').split(',');
+// BENCH_MOCK_WAYS=back-to-back (or paced, or fleet) times those ways only; default all three.
+const ways = (process.env['BENCH_MOCK_WAYS'] ?? 'paced,back-to-back,fleet').split(',');
 
 const FILLER =
   'Research on cities shows that public transport, green space and affordable housing shape how people live, ' +
@@ -120,6 +123,51 @@ async function sitPaper(
   }
 }
 
+interface Started {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a built entry; resolves on its ready line. `onLine` sees every line it prints. */
+function startEntry(
+  entry: 'server.mjs' | 'worker.mjs',
+  env: Record<string, string>,
+  ready: RegExp,
+  onLine: (line: string) => void = () => undefined,
+): Promise<Started> {
+  const child = spawn(process.execPath, [path.join(dist, entry)], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let rest = '';
+    let isReady = false;
+    const onData = (chunk: Buffer) => {
+      rest += chunk.toString();
+      const lines = rest.split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+      if (isReady) return;
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        isReady = true;
+        resolve({ url: match[1] ?? '', stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => reject(new Error(`${entry} exited before it was ready:\n${output}`)));
+  });
+}
+
 export async function mockBench(adminUrl: string | null): Promise<void> {
   console.log('\nmock exams');
   if (!adminUrl || !F.speechToolsAvailable()) {
@@ -133,36 +181,23 @@ export async function mockBench(adminUrl: string | null): Promise<void> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const storageDir = path.join(root, 'data', `bench-mock-${name}`);
-  const child = spawn(process.execPath, [path.join(dist, 'server.mjs')], {
-    cwd: root,
-    env: {
-      PATH: process.env['PATH'] ?? '',
-      DATABASE_URL: url.toString(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000000',
-      SCORING_MAX_WAITING: '1000',
-      STORAGE_DIR: storageDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const env = {
+    DATABASE_URL: url.toString(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+    SCORING_MAX_WAITING: '1000',
+    STORAGE_DIR: storageDir,
+  };
+  const processes: Started[] = [];
+  const stopAll = async () => {
+    for (const started of processes.splice(0).reverse()) await started.stop();
+  };
   const database = await openDatabase(url.toString());
   try {
-    const serverUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Ninety 已启动：(\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      void exited.then(() => reject(new Error(`server exited:\n${output}`)));
-    });
-    const { token, userId } = await createLearner(database.db, { now: new Date(), isMember: true });
-    const waitForScoring = async () => {
+    const learnerFor = () => createLearner(database.db, { now: new Date(), isMember: true });
+    const waitForScoringOf = (userId: number) => async () => {
       for (;;) {
         const { rows } = await database.queue.executeSql(
           `select count(*)::int as n from pgboss.job
@@ -176,7 +211,7 @@ export async function mockBench(adminUrl: string | null): Promise<void> {
     // How many of the learner's scoring jobs run at once, and how many answers wait deferred (the
     // queue refused them for now), from the first answer to the report: the queue's parallelism
     // as a paper meets it.
-    const sampleParallelism = () => {
+    const sampleParallelism = (userId: number) => {
       const running: number[] = [];
       let mostDeferred = 0;
       let isSampling = true;
@@ -202,24 +237,81 @@ export async function mockBench(adminUrl: string | null): Promise<void> {
         return `scoring jobs running at once: mean ${mean.toFixed(1)}, max ${Math.max(0, ...running)}; answers deferred at most ${mostDeferred}`;
       };
     };
-    if (ways.includes('paced')) {
-      timedOut = 0;
-      const paced = await sitPaper(serverUrl, token, waitForScoring, true);
-      console.log(
-        `  full mock, last answer → report ready (paced, scored as it goes):  ${(paced / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}`,
-      );
+    const clockNote = () => (timedOut ? ` (${timedOut} items submitted by the clock)` : '');
+
+    if (ways.includes('paced') || ways.includes('back-to-back')) {
+      // npm start's shape: one server that scores in-process.
+      const server = await startEntry('server.mjs', env, /Ninety 已启动：(\S+)/);
+      processes.push(server);
+      const { token, userId } = await learnerFor();
+      if (ways.includes('paced')) {
+        timedOut = 0;
+        const paced = await sitPaper(server.url, token, waitForScoringOf(userId), true);
+        console.log(
+          `  full mock, last answer → report ready (paced, scored as it goes):  ${(paced / 1000).toFixed(1)} s${clockNote()}`,
+        );
+      }
+      if (ways.includes('back-to-back')) {
+        timedOut = 0;
+        const stopSampling = sampleParallelism(userId);
+        const backToBack = await sitPaper(server.url, token, waitForScoringOf(userId), false);
+        console.log(
+          `  full mock, last answer → report ready (every answer back to back): ${(backToBack / 1000).toFixed(1)} s${clockNote()}; ${await stopSampling()}`,
+        );
+      }
+      await stopAll();
     }
-    if (ways.includes('back-to-back')) {
-      timedOut = 0;
-      const stopSampling = sampleParallelism();
-      const backToBack = await sitPaper(serverUrl, token, waitForScoring, false);
-      console.log(
-        `  full mock, last answer → report ready (every answer back to back): ${(backToBack / 1000).toFixed(1)} s${timedOut ? ` (${timedOut} items submitted by the clock)` : ''}; ${await stopSampling()}`,
+
+    if (ways.includes('fleet')) {
+      // One paper spread over a fleet (issue 13): an API server that scores nothing and two
+      // worker processes of one speech thread each (two threads in all, as in-process on this
+      // machine), the paper's slots set to their four fetchers (MOCK_RECORDINGS_IN_FLIGHT).
+      // Each worker logs the tries it takes (debug), so the spread is counted, not assumed.
+      const server = await startEntry(
+        'server.mjs',
+        {
+          ...env,
+          CONTENT_IMPORT_ON_START: 'false',
+          WORKERS_IN_PROCESS: 'false',
+          MOCK_RECORDINGS_IN_FLIGHT: '4',
+        },
+        /Ninety 已启动：(\S+)/,
       );
+      processes.push(server);
+      const taken = [new Map<string, number>(), new Map<string, number>()];
+      for (const counts of taken) {
+        const worker = await startEntry(
+          'worker.mjs',
+          { ...env, SPEECH_WORKERS: '1', LOG_LEVEL: 'debug' },
+          /Ninety (评分进程已启动)/,
+          (line) => {
+            if (!line.includes('scoring try started')) return;
+            const entry = JSON.parse(line) as { kind?: string };
+            const kind = entry.kind ?? 'unknown';
+            counts.set(kind, (counts.get(kind) ?? 0) + 1);
+          },
+        );
+        processes.push(worker);
+      }
+      const { token, userId } = await learnerFor();
+      timedOut = 0;
+      const stopSampling = sampleParallelism(userId);
+      const fleet = await sitPaper(server.url, token, waitForScoringOf(userId), false);
+      const spread = taken
+        .map(
+          (counts, index) =>
+            `worker ${index + 1} took ${[...counts.values()].reduce((sum, n) => sum + n, 0)} tries (` +
+            ([...counts.entries()].map(([kind, n]) => `${kind} ${n}`).join(', ') || 'none') +
+            ')',
+        )
+        .join('; ');
+      console.log(
+        `  full mock on 2 worker processes, back to back, last answer → report: ${(fleet / 1000).toFixed(1)} s${clockNote()}; ${spread}; ${await stopSampling()}`,
+      );
+      await stopAll();
     }
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await stopAll();
     await database.close();
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
