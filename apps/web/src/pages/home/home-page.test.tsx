@@ -27,6 +27,14 @@ describe('home', () => {
       '/wow-vip',
     ]);
     expect(within(entries).queryByText(/即将上线/)).toBeNull();
+    // Real screenshots of scoring feedback, loaded lazily (not in the first load's code).
+    const feedback = screen.getByRole('region', { name: '提交后看到的评分反馈' });
+    const shots = within(feedback).getAllByRole('img');
+    expect(shots.map((shot) => shot.getAttribute('src'))).toEqual([
+      '/images/feedback-write-from-dictation.webp',
+      '/images/feedback-summarize-written-text.webp',
+    ]);
+    for (const shot of shots) expect(shot).toHaveAttribute('loading', 'lazy');
   });
 
   it('signed in: streak, today’s plan, mistakes to redo, the item to go back to', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SampleItemSection } from '../../features/sample-item';
 import { Entries } from './entries';
+import { FeedbackShots } from './feedback-shots';
 import styles from './home-page.module.css';
 
 /** What exists today, and only that (issue 19: nothing on home points at a page still being made). */
@@ -41,6 +42,7 @@ export function Landing() {
         </ul>
       </section>
       <SampleItemSection />
+      <FeedbackShots />
       <Entries />
     </>
   );
