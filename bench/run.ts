@@ -62,6 +62,8 @@ function startServer(databaseUrl: string): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       STORAGE_DIR: storageDir,
+      // The pages of the same build as the server (dist/ may be someone else's meanwhile).
+      WEB_DIST_DIR: distDir,
       // The figures are the server's, not the per-address limiter's.
       RATE_LIMIT_MAX: '1000000000',
     },
