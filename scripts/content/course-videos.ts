@@ -330,23 +330,13 @@ function objectiveAnswers(item: ObjectiveItem): [unknown, unknown, Shown] {
   }
 }
 
-/**
- * The slides of an unscored type (PI): no scorer to quote, so the fourth and fifth slides say
- * what to avoid and why the task still matters (institutions hear the recording).
- */
-function unscoredSlides(
-  lesson: LessonFile,
-  item: Item,
-  unscored: NonNullable<LessonFile['unscored']>,
-): Slide[] {
+/** The type's introduction and the strategy: every lesson opens with these two. */
+function openingSlides(lesson: LessonFile, firstChapter: string): Slide[] {
   const type = itemTypes[lesson.type];
   const timing = `${type.nameZh} · ${type.nameEn}`;
-  const sample = String((item.key as Record<string, unknown>)['sampleAnswer'] ?? '');
-  // PI's prompt is `content.prompt`, which promptOf (written for the scored types) does not read.
-  const prompt = String((item.content as Record<string, unknown>)['prompt'] ?? promptOf(item));
   return [
     {
-      chapter: '题型与要求',
+      chapter: firstChapter,
       html: page(timing, lesson.title, `<div class="box" style="font-size:26px">${escapeHtml(lesson.intro.zh)}<span class="en">${escapeHtml(lesson.intro.en)}</span></div>`),
       narration: `${type.nameEn}. ${lesson.intro.en}`,
       subtitleZh: lesson.intro.zh,
@@ -357,6 +347,33 @@ function unscoredSlides(
       narration: `Strategy. ${lesson.strategy.map((b) => b.en).join(' ')}`,
       subtitleZh: lesson.strategy.map((b) => b.zh).join(''),
     },
+  ];
+}
+
+function mistakesSlide(lesson: LessonFile): Slide {
+  const type = itemTypes[lesson.type];
+  return {
+    chapter: '常见错误',
+    html: page(`${type.nameZh} · ${type.nameEn}`, '常见错误', bullets(lesson.mistakes)),
+    narration: `Common mistakes. ${lesson.mistakes.map((b) => b.en).join(' ')}`,
+    subtitleZh: lesson.mistakes.map((b) => b.zh).join(''),
+  };
+}
+
+/**
+ * The slides of an unscored type (PI): no scorer to quote, so the fourth and fifth slides say
+ * what to avoid and why the task still matters (institutions hear the recording).
+ */
+function unscoredSlides(
+  lesson: LessonFile,
+  item: Item,
+  unscored: NonNullable<LessonFile['unscored']>,
+): Slide[] {
+  const sample = String((item.key as Record<string, unknown>)['sampleAnswer'] ?? '');
+  // PI's prompt is `content.prompt`, which promptOf (written for the scored types) does not read.
+  const prompt = String((item.content as Record<string, unknown>)['prompt'] ?? promptOf(item));
+  return [
+    ...openingSlides(lesson, '题型与要求'),
     {
       chapter: '示范回答',
       html: page(
@@ -367,12 +384,7 @@ function unscoredSlides(
       narration: `Here is a sample answer from our question bank. ${sample}`,
       subtitleZh: '这是题库里的一段示范回答：四到五句话，三十秒内说完。换成你自己的信息再练。',
     },
-    {
-      chapter: '常见错误',
-      html: page(timing, '常见错误', bullets(lesson.mistakes)),
-      narration: `Common mistakes. ${lesson.mistakes.map((b) => b.en).join(' ')}`,
-      subtitleZh: lesson.mistakes.map((b) => b.zh).join(''),
-    },
+    mistakesSlide(lesson),
     {
       chapter: '为什么不计分',
       html: page(
@@ -396,22 +408,10 @@ async function slidesOf(lesson: LessonFile, item: Item): Promise<Slide[]> {
     return unscoredSlides(lesson, item, lesson.unscored);
   }
   if (lesson.unscored) throw new Error(`${lesson.id}: ${lesson.type} is scored: no unscored`);
-  const timing = `${type.nameZh} · ${type.nameEn}`;
   const evidence = await evidenceOf(item, lesson);
   const percent = (s: { score: number; max: number }) => `${s.score} / ${s.max}`;
   return [
-    {
-      chapter: '题型与评分',
-      html: page(timing, lesson.title, `<div class="box" style="font-size:26px">${escapeHtml(lesson.intro.zh)}<span class="en">${escapeHtml(lesson.intro.en)}</span></div>`),
-      narration: `${type.nameEn}. ${lesson.intro.en}`,
-      subtitleZh: lesson.intro.zh,
-    },
-    {
-      chapter: '答题策略',
-      html: page(timing, '答题策略', bullets(lesson.strategy)),
-      narration: `Strategy. ${lesson.strategy.map((b) => b.en).join(' ')}`,
-      subtitleZh: lesson.strategy.map((b) => b.zh).join(''),
-    },
+    ...openingSlides(lesson, '题型与评分'),
     {
       chapter: '题库例题',
       html: page(
@@ -422,12 +422,7 @@ async function slidesOf(lesson: LessonFile, item: Item): Promise<Slide[]> {
       narration: `Here is an example from our question bank: ${item.title}. Pause the video to read it, and compare your answer with the key.`,
       subtitleZh: `这是题库里的一道例题：${item.title}。可以暂停视频读题，再对照答案。`,
     },
-    {
-      chapter: '常见错误',
-      html: page(timing, '常见错误', bullets(lesson.mistakes)),
-      narration: `Common mistakes. ${lesson.mistakes.map((b) => b.en).join(' ')}`,
-      subtitleZh: lesson.mistakes.map((b) => b.zh).join(''),
-    },
+    mistakesSlide(lesson),
     {
       chapter: '评分示例',
       html: page(
