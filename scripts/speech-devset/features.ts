@@ -13,13 +13,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { ItemSchema, scoringProfiles, type Item } from '@ninety/contract';
+import { scoringProfiles } from '@ninety/contract';
 import type { AlignedPhone, EngineOutcome } from '@ninety/scoring';
 import { alignReference, type ScoredWord } from '../../packages/scoring/src/speaking/words';
-import { defaultOut, referenceOf, type Clip } from './generate';
+import { defaultOut, loadItem, referenceOf, type Clip } from './generate';
 
-const root = path.resolve(import.meta.dirname, '../..');
 // r5 judges a word by the mean of its phones and nothing against the clip: the raw measures.
 const rubric = scoringProfiles['pte-2025-08-r5'].speaking;
 const arg = (name: string) =>
@@ -31,17 +29,7 @@ interface Stored {
   clip: Clip;
   outcome?: EngineOutcome;
 }
-const items = new Map<string, Item>();
-function item(id: string): Item {
-  const dir = id.split('-')[0] ?? '';
-  const found =
-    items.get(id) ??
-    ItemSchema.parse(
-      parse(readFileSync(path.join(root, 'content/items', dir, `${id}.yaml`), 'utf8')),
-    );
-  items.set(id, found);
-  return found;
-}
+const item = loadItem;
 
 const cost = (p: number) => -rubric.penaltyScale * Math.log(Math.max(p, rubric.penaltyFloorP));
 function freeCost(free: readonly AlignedPhone[], start: number, end: number): number {

@@ -13,14 +13,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { ItemSchema, scoringProfiles, type Item } from '@ninety/contract';
+import { scoringProfiles } from '@ninety/contract';
 import type { EngineOutcome } from '@ninety/scoring';
 import { matchWords } from '../../packages/scoring/src/speaking/traits';
 import { alignReference, recognisedWords } from '../../packages/scoring/src/speaking/words';
-import { defaultOut, referenceOf, type Clip } from './generate';
+import { defaultOut, loadItem, referenceOf, type Clip } from './generate';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const rubric = scoringProfiles['pte-2025-08'].speaking;
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -36,17 +34,7 @@ interface Stored {
 const rows = labels.flatMap(
   (label) => JSON.parse(readFileSync(path.join(set, `${label}.json`), 'utf8')) as Stored[],
 );
-const items = new Map<string, Item>();
-function item(id: string): Item {
-  const dir = id.split('-')[0] ?? '';
-  const found =
-    items.get(id) ??
-    ItemSchema.parse(
-      parse(readFileSync(path.join(root, 'content/items', dir, `${id}.yaml`), 'utf8')),
-    );
-  items.set(id, found);
-  return found;
-}
+const item = loadItem;
 
 interface WordRow {
   penalty: number;

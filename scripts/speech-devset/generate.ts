@@ -418,10 +418,17 @@ export function pointsSaid(item: Item, spoken: string): number[] {
 
 /* ---------- main ---------- */
 
-function loadItem(id: string): Item {
-  const dir = id.split('-')[0] ?? '';
-  const raw = parse(readFileSync(path.join(root, 'content/items', dir, `${id}.yaml`), 'utf8'));
-  return ItemSchema.parse(raw);
+const loadedItems = new Map<string, Item>();
+
+/** A bank item by id, read from content/items once (the fitting scripts ask for each many times). */
+export function loadItem(id: string): Item {
+  let item = loadedItems.get(id);
+  if (!item) {
+    const dir = id.split('-')[0] ?? '';
+    const raw = parse(readFileSync(path.join(root, 'content/items', dir, `${id}.yaml`), 'utf8'));
+    loadedItems.set(id, (item = ItemSchema.parse(raw)));
+  }
+  return item;
 }
 
 export function referenceOf(item: Item): string {
