@@ -115,23 +115,24 @@ export const PayOrderBodySchema = z
   .meta({ id: 'PayOrderBody', description: '去支付' });
 export type PayOrderBody = z.infer<typeof PayOrderBodySchema>;
 
+export const JsapiPayParamsSchema = z
+  .object({
+    appId: z.string(),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string().describe('prepay_id=…'),
+    signType: z.literal('RSA'),
+    paySign: z.string().describe('商户私钥对 appId、timeStamp、nonceStr、package 的签名'),
+  })
+  .describe("WeixinJSBridge.invoke('getBrandWCPayRequest', params) 的参数");
+/** `getBrandWCPayRequest`'s parameters, signed by the merchant. */
+export type JsapiPayParams = z.infer<typeof JsapiPayParamsSchema>;
+
 export const PaymentStartSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('redirect'), url: z.url().describe('前往支付页面') }),
     z.object({ kind: z.literal('qr'), codeUrl: z.string().describe('微信扫码支付的 code_url') }),
-    z.object({
-      kind: z.literal('jsapi'),
-      params: z
-        .object({
-          appId: z.string(),
-          timeStamp: z.string(),
-          nonceStr: z.string(),
-          package: z.string().describe('prepay_id=…'),
-          signType: z.literal('RSA'),
-          paySign: z.string().describe('商户私钥对 appId、timeStamp、nonceStr、package 的签名'),
-        })
-        .describe("WeixinJSBridge.invoke('getBrandWCPayRequest', params) 的参数"),
-    }),
+    z.object({ kind: z.literal('jsapi'), params: JsapiPayParamsSchema }),
   ])
   .meta({ id: 'PaymentStart', description: '支付方式给出的下一步' });
 export type PaymentStart = z.infer<typeof PaymentStartSchema>;

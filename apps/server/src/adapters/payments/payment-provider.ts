@@ -2,6 +2,8 @@
  * A payment provider (sandbox, WeChat Pay v3, Alipay) as the orders module sees it. Amounts are
  * in fen (分) throughout; each provider converts to its own wire format.
  */
+import type { JsapiPayParams } from '@ninety/contract';
+
 export type PaymentProviderName = 'sandbox' | 'wechat' | 'alipay';
 
 export const PAYMENT_PROVIDER_NAMES: readonly PaymentProviderName[] = [
@@ -33,15 +35,7 @@ export interface StartPaymentInput {
   openId?: string;
 }
 
-/** `WeixinJSBridge.invoke('getBrandWCPayRequest', …)`'s parameters, signed by the merchant. */
-export interface JsapiPayParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA';
-  paySign: string;
-}
+export type { JsapiPayParams };
 
 /** What the payment window does next: go to the provider's page, or show a QR code to scan. */
 export type PaymentStart =

@@ -1,15 +1,8 @@
-import type { PaymentProviderName } from '@ninety/contract';
+import type { JsapiPayParams, PaymentProviderName } from '@ninety/contract';
 import { sessionKeys } from '../../lib/storage-keys';
 
 /** `getBrandWCPayRequest`'s parameters as the server signed them. */
-export interface BrandPayParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: 'RSA';
-  paySign: string;
-}
+export type BrandPayParams = JsapiPayParams;
 
 /** What the bridge's callback said; only a hint; the order is confirmed by asking the server. */
 export type BridgeResult = 'paid' | 'cancel' | 'fail';
