@@ -123,13 +123,15 @@ describe('buildStudyPlan', () => {
 
   it.each([
     { examDate: null, daysLeft: null, text: '还没有设定目标' },
-    { examDate: '2026-12-22', daysLeft: 30, text: '距考试还有 30 天' },
-    { examDate: '2026-11-22', daysLeft: 0, text: '今天考试' },
+    { examDate: '2026-12-22', daysLeft: 30, text: '今天约' },
+    { examDate: '2026-11-22', daysLeft: 0, text: '保持练习' },
     { examDate: '2026-11-01', daysLeft: null, text: '考试日期已过' },
   ])('exam date $examDate: $daysLeft days left', ({ examDate, daysLeft, text }) => {
     const result = plan({ examDate, targetOverall: examDate ? 65 : null });
     expect(result.daysLeft).toBe(daysLeft);
     expect(result.summaryZh).toContain(text);
+    // The card shows `daysLeft` on its own line; the summary does not say it a second time.
+    expect(result.summaryZh).not.toMatch(/距考试|今天考试/);
   });
 
   it('reports the gap per skill, and 0 once reached', () => {

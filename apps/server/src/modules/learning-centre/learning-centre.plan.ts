@@ -229,8 +229,9 @@ function summaryFor(
     behind.length === 0
       ? '各项估分已达到目标，保持练习'
       : `重点：${behind.map((entry) => `${skillNamesZh[entry.skill]}差 ${entry.gap} 分`).join('、')}`;
-  if (daysLeft === null) return `${gaps}，${today}。`;
-  if (daysLeft < 0) return `${gaps}，${today}。考试日期已过，可以设定新的日期。`;
-  if (daysLeft === 0) return `今天考试，祝顺利！${gaps}。`;
-  return `距考试还有 ${daysLeft} 天。${gaps}，${today}。`;
+  // The days left are not repeated here: the plan's card shows `daysLeft` on a line of its own.
+  if (daysLeft !== null && daysLeft < 0)
+    return `${gaps}，${today}。考试日期已过，可以设定新的日期。`;
+  if (daysLeft === 0) return `${gaps}。`;
+  return `${gaps}，${today}。`;
 }

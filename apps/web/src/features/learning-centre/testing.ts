@@ -61,7 +61,7 @@ export function buildPlan(fields: Partial<StudyPlan> = {}): StudyPlan {
       { skill: 'reading', target: 65, estimate: null, gap: null },
       { skill: 'listening', target: 65, estimate: 66, gap: 0 },
     ],
-    summaryZh: '距考试还有 30 天。重点：口语差 15 分，今天约 60 分钟。',
+    summaryZh: '重点：口语差 15 分，今天约 60 分钟。',
     ...fields,
   };
 }

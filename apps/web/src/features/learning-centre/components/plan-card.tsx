@@ -14,7 +14,9 @@ interface PlanCardProps {
 export function PlanCard({ plan, renderTypeLink, goalAction }: PlanCardProps) {
   return (
     <div className={styles.plan} data-testid="study-plan">
-      {plan.daysLeft !== null && (
+      {/* The one place the days left are said: the summary below does not repeat them. */}
+      {plan.daysLeft === 0 && <p className={styles.countdown}>今天考试，祝顺利！</p>}
+      {plan.daysLeft !== null && plan.daysLeft > 0 && (
         <p className={styles.countdown}>
           距考试还有 <strong>{plan.daysLeft}</strong> 天
         </p>
