@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import type NProgressApi from 'nprogress';
 import type { NProgressOptions } from 'nprogress';
 import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
@@ -15,15 +15,47 @@ export const progressSettings: ProgressSettings = {
   trickleRate: 0.02,
 };
 
-NProgress.configure(progressSettings);
+type Progress = typeof NProgressApi;
+
+let loading: Promise<Progress> | undefined;
+let loaded: Progress | undefined;
+/** Whether a navigation is under way: what the bar shows once nprogress is in. */
+let isNavigating = false;
+
+/**
+ * nprogress loads with the first navigation, not with the first page: no page's first paint shows
+ * the bar, and the entry (every page's first load, issue 19's home budget) stays without it.
+ */
+export function loadProgress(): Promise<Progress> {
+  loading ??= import('nprogress').then(
+    ({ default: progress }) => {
+      progress.configure(progressSettings);
+      loaded = progress;
+      return progress;
+    },
+    (error: unknown) => {
+      // The bar is decoration: a failed load is tried again on the next navigation.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(progress: Progress) {
+  if (isNavigating) progress.start();
+  else progress.done();
+}
 
 /** Runs the progress bar while the router loads the next page. */
 export function NavigationProgress() {
   const { state } = useNavigation();
 
   useEffect(() => {
-    if (state === 'idle') NProgress.done();
-    else NProgress.start();
+    isNavigating = state !== 'idle';
+    if (loaded) show(loaded);
+    // Shows the latest state once loaded: a navigation that ended meanwhile shows no bar.
+    else if (isNavigating) loadProgress().then(show, () => {});
   }, [state]);
 
   return null;

@@ -5,7 +5,7 @@ import { buildUser } from '../testing/build-user';
 import { fail, signIn } from '../testing/stub-api';
 import { renderApp } from '../testing/render-app';
 import { redirectRoutes, redirectSamples, routeSamples } from './route-table';
-import { progressSettings } from './navigation-progress';
+import { loadProgress, progressSettings } from './navigation-progress';
 import { RootShell } from './root-shell';
 
 /** jsdom normalises colours to rgb(); compare through the same parser. */
@@ -59,13 +59,15 @@ describe('router', () => {
     expect(await screen.findByText('这道题不存在或已下线')).toBeInTheDocument();
   });
 
-  it('configures the progress bar with the constants of spec §9', () => {
+  it('configures the progress bar with the constants of spec §9', async () => {
     expect(progressSettings).toEqual({
       minimum: 0.08,
       speed: 200,
       trickleSpeed: 800,
       trickleRate: 0.02,
     });
+    // nprogress loads with the first navigation; it is configured as it loads.
+    expect(await loadProgress()).toBe(NProgress);
     expect(NProgress.settings).toMatchObject(progressSettings);
   });
 

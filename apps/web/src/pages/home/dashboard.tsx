@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHighFrequency } from '../../features/bank/api/high-frequency';
-import { exercisePath } from '../../features/bank/components/item-row';
+import { exercisePath } from '../../features/bank/exercise-path';
 import { useLearningOverview } from '../../features/learning-centre/api/get-overview';
 import { useMistakes } from '../../features/learning-centre/api/get-mistakes';
 import { useStudyPlan } from '../../features/learning-centre/api/get-plan';

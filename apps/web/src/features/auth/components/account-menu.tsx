@@ -2,9 +2,9 @@ import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@ninety/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { loadWithReload } from '../../../lib/load-with-reload';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useCurrentUser } from '../api/get-user';
-import { useLogout } from '../api/logout';
 import { isMember, remainingUses } from '../hooks/use-quota-check';
 import styles from './account.module.css';
 
@@ -64,10 +64,15 @@ function Identity({ user }: { user: UserInfo | undefined }) {
 /** The signed-in account corner of the header and of the drawer. */
 export function AccountMenu({ variant, links, onNavigate }: AccountMenuProps) {
   const { data: user } = useCurrentUser();
-  const logout = useLogout();
+  const [isSigningOut, setIsSigningOut] = useState(false);
   const signOut = () => {
     onNavigate?.();
-    logout.mutate();
+    setIsSigningOut(true);
+    // The sign-out call (and the mutation code) loads on use: the header is on every first load.
+    loadWithReload(() => import('../api/logout')).then(
+      (module) => module.signOut(),
+      () => setIsSigningOut(false),
+    );
   };
 
   if (variant === 'drawer') {
@@ -88,7 +93,7 @@ export function AccountMenu({ variant, links, onNavigate }: AccountMenuProps) {
             <button
               type="button"
               className={styles.drawerLink}
-              disabled={logout.isPending}
+              disabled={isSigningOut}
               onClick={signOut}
             >
               {LOGOUT_TEXT}
@@ -98,7 +103,7 @@ export function AccountMenu({ variant, links, onNavigate }: AccountMenuProps) {
       </section>
     );
   }
-  return <BarMenu user={user} links={links} onSignOut={signOut} isSigningOut={logout.isPending} />;
+  return <BarMenu user={user} links={links} onSignOut={signOut} isSigningOut={isSigningOut} />;
 }
 
 interface BarMenuProps {

@@ -2,15 +2,10 @@ import type { ItemSummary } from '@ninety/contract';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { favoriteColorName, favoriteColors } from '../../../lib/favorite-colors';
+import { exercisePath } from '../exercise-path';
 import styles from './item-row.module.css';
 
-/**
- * The exercise page of an item (spec §2: exp/{typeCode}/{wpId}); `from` names the list it was
- * opened from, so the exercise can offer the previous and next item of that list.
- */
-export function exercisePath(item: Pick<ItemSummary, 'type' | 'id'>, from?: string): string {
-  return `/exp/${item.type}/${item.id}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
-}
+export { exercisePath };
 
 export function ItemRow({ item, from }: { item: ItemSummary; from?: string }) {
   const color = item.color as keyof typeof favoriteColors | null;
