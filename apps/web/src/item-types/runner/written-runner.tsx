@@ -7,7 +7,8 @@ import type {
   WrittenTypeCode,
 } from '@ninety/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button } from 'antd';
+import { confirm } from '../../lib/confirm';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DraftNotice } from '../../components/draft-notice';
 import { ScoredAttemptPanel } from './scored-attempt-panel';
@@ -93,7 +94,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
     if (gate && !gate()) return;
     // The test's Next: always asked (dismissible), never back; no uses are spent per item.
     if (policy.mode === 'exam') {
-      Modal.confirm({
+      confirm({
         title: 'Next',
         content: 'Are you sure you want to move on? You cannot return to this question.',
         okText: 'Yes',
@@ -103,7 +104,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
       return;
     }
     if (type.isAnswered(answer.answer)) return send();
-    Modal.confirm({
+    confirm({
       title: '还没有作答',
       content: '提交空白答案会记为 0 分，并消耗一次练习次数。确定提交吗？',
       okText: '提交',

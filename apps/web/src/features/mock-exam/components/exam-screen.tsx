@@ -1,6 +1,7 @@
 import type { ItemDetail, MockCurrentItem, MockPaperState } from '@ninety/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
+import { confirm } from '../../../lib/confirm';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -201,7 +202,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
   const isSpeaking = itemKindOf(current.type) === 'speaking';
   const deadline = deadlineOf(current.remainingSeconds, paper.dataUpdatedAt);
   const saveAndExit = () =>
-    Modal.confirm({
+    confirm({
       title: 'Save and exit?',
       content:
         'Your answers so far are saved. The timer of the current question keeps running while you are away. You can continue this test from My mock tests within 72 hours of its start.',
@@ -313,7 +314,7 @@ export function ExamScreen({ paperId, isFreshStart }: ExamScreenProps) {
     void deliverOrResync(() => submitAnswer(paperId, current.index, null)).then(apply);
   };
   const finish = () =>
-    Modal.confirm({
+    confirm({
       title: 'End the test?',
       content:
         'The current answer is saved and every remaining question is left unanswered. You cannot continue the test afterwards.',

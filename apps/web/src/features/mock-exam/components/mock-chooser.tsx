@@ -1,5 +1,6 @@
 import { mockKindNamesZh, type MockBlueprintSummary, type MockKind } from '@ninety/contract';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { confirm } from '../../../lib/confirm';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useBlueprints } from '../api/get-blueprints';
@@ -29,7 +30,7 @@ function costText({ isMember, usesLeft }: Pick<MockChooserProps, 'isMember' | 'u
 export function MockChooser(props: MockChooserProps) {
   const blueprints = useBlueprints();
   const confirmStart = (blueprint: MockBlueprintSummary) =>
-    Modal.confirm({
+    confirm({
       title: `开始${blueprint.nameZh}？`,
       content: (
         <>
