@@ -3,13 +3,15 @@
  *  - the job queue's overhead per job, enqueue → a worker starting it, p50/p99, on PGlite and on
  *    PostgreSQL (a job nobody waits for: the worker is woken by NOTIFY);
  *  - audio seconds scored per second with 1 and with 2 scoring worker processes behind one API
- *    server on PostgreSQL (40 s Read Aloud recordings from several learners at once).
+ *    server on PostgreSQL (40 s Read Aloud recordings from several learners at once), the two
+ *    at one speech thread per core each and with the cores split between them.
  * Figures only. Run alone with `npm run build && node --import tsx bench/fleet.ts`.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ItemSchema } from '@ninety/contract';
 import pg from 'pg';
@@ -99,7 +101,11 @@ function start(entry: string, env: Record<string, string>, ready: RegExp): Promi
  * worker processes, the time from upload to score of one recording at a time on one server that
  * scores in-process (`npm start`'s shape): what a learner waits after "Completed".
  */
-async function scoringFigures(adminUrl: string, workers: number): Promise<string> {
+async function scoringFigures(
+  adminUrl: string,
+  workers: number,
+  speechThreadsPerWorker?: number,
+): Promise<string> {
   const name = `ninety_bench_fleet_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -133,7 +139,10 @@ async function scoringFigures(adminUrl: string, workers: number): Promise<string
     const server = await start('server.mjs', env, /Ninety 已启动：(\S+)/);
     processes.push(server);
     for (let index = 0; index < workers; index++) {
-      processes.push(await start('worker.mjs', env, /Ninety (评分进程已启动)/));
+      const threads: Record<string, string> = speechThreadsPerWorker
+        ? { SPEECH_WORKERS: String(speechThreadsPerWorker) }
+        : {};
+      processes.push(await start('worker.mjs', { ...env, ...threads }, /Ninety (评分进程已启动)/));
     }
     // Eight learners with two recordings each in flight: the workers are never short of work.
     const learners = await Promise.all(
@@ -235,6 +244,15 @@ export async function fleetBench(pgUrl: string | null): Promise<void> {
   for (const workers of [1, 2]) {
     console.log(
       `  scoring, ${workers} worker process${workers > 1 ? 'es' : ' '} behind one API server:    ${await scoringFigures(pgUrl, workers)}`,
+    );
+  }
+  // Two processes of one thread per core each oversubscribe the cores; split between them (as
+  // docs/deploy.md says for several workers on one machine) the second process costs only its
+  // own model and queue connection.
+  const cores = os.availableParallelism();
+  if (cores >= 2) {
+    console.log(
+      `  scoring, 2 worker processes of ${Math.floor(cores / 2)} speech thread${cores >= 4 ? 's' : ''} each: ${await scoringFigures(pgUrl, 2, Math.floor(cores / 2))}`,
     );
   }
 }
