@@ -41,7 +41,7 @@ export interface SpeakingTakeOptions<C extends SpeakingTypeCode> {
    */
   onRecorded: (take: RecordedTake) => Promise<ExamedResult | null>;
   /** Asked before the microphone opens; false stops (the practice page asks for sign-in). */
-  gate?: () => boolean;
+  gate?: () => boolean | Promise<boolean>;
   /** The item is over: its recording stored and scored (null: PI, kept on the page only). */
   onDone?: (result: ExamedResult | null) => void;
 }
@@ -128,7 +128,7 @@ export function useSpeakingTake<C extends SpeakingTypeCode>({
   };
 
   const begin = async (action: 'start' | 'redo') => {
-    if (gate && !gate()) return;
+    if (gate && !(await gate())) return;
     uploading.current?.abort();
     submit.reset();
     setRecording(null);

@@ -28,7 +28,7 @@ export interface WrittenRunnerProps<C extends WrittenTypeCode> {
   /** Stores and scores the answer; null: stored, with no result to show (a mock exam). */
   onSubmit: (body: ExamedBody) => Promise<ExamedResult | null>;
   /** Asked before an answer starts or is sent; false stops (the practice page asks for sign-in). */
-  gate?: () => boolean;
+  gate?: () => boolean | Promise<boolean>;
   /** The item is over: its answer stored and scored (null for PI, never sent). An exam moves on. */
   onDone?: (result: ExamedResult | null) => void;
   /** The answer clock ran out (the answer is submitted next, when the policy enforces time). */
@@ -90,8 +90,8 @@ export function WrittenRunner<C extends WrittenTypeCode>({
       },
     );
 
-  const onSubmitClick = () => {
-    if (gate && !gate()) return;
+  const onSubmitClick = async () => {
+    if (gate && !(await gate())) return;
     // The test's Next: always asked (dismissible), never back; no uses are spent per item.
     if (policy.mode === 'exam') {
       confirm({
@@ -184,7 +184,12 @@ export function WrittenRunner<C extends WrittenTypeCode>({
           )
         ) : (
           <>
-            <Button key="submit" type="primary" loading={submit.isPending} onClick={onSubmitClick}>
+            <Button
+              key="submit"
+              type="primary"
+              loading={submit.isPending}
+              onClick={() => void onSubmitClick()}
+            >
               {policy.mode === 'exam' ? 'Next' : '提交'}
             </Button>
             {policy.canShowAnswer && answerAction}

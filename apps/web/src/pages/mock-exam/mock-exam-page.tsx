@@ -31,8 +31,8 @@ export function MockExamPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const checkQuota = useQuotaCheck();
-  const start = (blueprint: MockBlueprintSummary) => {
-    if (!checkQuota()) return;
+  const start = async (blueprint: MockBlueprintSummary) => {
+    if (!(await checkQuota())) return;
     // The check-in (headset, microphone) comes first; the paper and its clock start after it.
     void navigate(`/PTE-MockExam?blueprint=${encodeURIComponent(blueprint.id)}`);
   };

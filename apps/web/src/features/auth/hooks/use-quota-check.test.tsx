@@ -7,6 +7,7 @@ import { onLoginRequested } from '../../../lib/login-events';
 import { toast } from '../../../lib/toast';
 import { buildUser } from '../../../testing/build-user';
 import { stubApi, ok, signIn } from '../../../testing/stub-api';
+import { storeUser } from '../stored-user';
 import { checkQuota, useQuotaCheck } from './use-quota-check';
 
 let warning: ReturnType<typeof vi.spyOn>;
@@ -72,11 +73,45 @@ describe('useQuotaCheck', () => {
     expect(warning).toHaveBeenLastCalledWith('剩余次数不足');
   });
 
-  it('passes while the user info is still loading: the server decides (the speaking journey hit this)', () => {
-    signIn(buildUser({ energy: 0 }), { 'GET /api/auth/getUser': () => new Promise(() => {}) });
+  it('waits for the user info on its way and warns before anything is sent (spec §6; a journey clicked 提交 first)', async () => {
+    let answer: (user: ReturnType<typeof buildUser>) => void = () => {};
+    signIn(buildUser({ energy: 0 }), {
+      'GET /api/auth/getUser': () =>
+        new Promise((resolve) => {
+          answer = (user) => resolve(ok(user));
+        }),
+    });
     const { result } = renderHook(() => useQuotaCheck(), { wrapper });
-    expect(result.current()).toBe(true);
+    const decided = result.current();
     expect(warning).not.toHaveBeenCalled();
+    answer(buildUser({ energy: 0 }));
+    await expect(decided).resolves.toBe(false);
+    expect(warning).toHaveBeenLastCalledWith('剩余次数不足');
+  });
+
+  it('does not warn on the stored copy (yesterday’s uses) when the server says uses are left', async () => {
+    storeUser(buildUser({ energy: 0 }));
+    signIn(buildUser({ energy: 0 }), {
+      'GET /api/auth/getUser': () =>
+        new Promise((resolve) => setTimeout(() => resolve(ok(buildUser({ energy: 5 }))), 10)),
+    });
+    const { result } = renderHook(() => useQuotaCheck(), { wrapper });
+    await expect(Promise.resolve(result.current())).resolves.toBe(true);
+    expect(warning).not.toHaveBeenCalled();
+  });
+
+  it('passes when no user info comes in time: the server decides', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      signIn(buildUser({ energy: 0 }), { 'GET /api/auth/getUser': () => new Promise(() => {}) });
+      const { result } = renderHook(() => useQuotaCheck(), { wrapper });
+      const decided = result.current();
+      await vi.advanceTimersByTimeAsync(5000);
+      await expect(decided).resolves.toBe(true);
+      expect(warning).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('passes a member', async () => {

@@ -33,7 +33,7 @@ function PracticeExercise({
   detail: ItemDetail;
   preferences: PracticeSettings;
   onScored?: () => void;
-  gate: () => boolean;
+  gate: () => boolean | Promise<boolean>;
 }) {
   const submit = useSubmitAttempt();
   const submitVoice = useSubmitVoiceAttempt();
@@ -102,7 +102,7 @@ export function ExerciseView({
    * Asked before an answer is sent or a recording starts; false stops it. The page passes the
    * quota check (spec §6), which also asks a signed-out learner to sign in.
    */
-  gate?: () => boolean;
+  gate?: () => boolean | Promise<boolean>;
 }) {
   return (
     <PracticeExercise
