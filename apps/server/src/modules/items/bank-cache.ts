@@ -1,6 +1,6 @@
-import type { ItemList } from '@ninety/contract';
 import type { Db } from '../../db/client';
 import { BankSnapshot, type IndexList } from './bank-snapshot';
+import { FreshRead } from './fresh-read';
 import { toSnippet } from './items.mapper';
 import {
   findItemContents,
@@ -11,20 +11,32 @@ import {
 
 /**
  * The bank snapshot of one database, reloaded when bank_state.version moves. The version is read
- * on every request (a one-row table; the list reads it in the statement it needs anyway), so an
- * import by any process — the content command, another server — is seen on the next request
- * without a notification channel to keep alive.
+ * for every request (a one-row table), so an import by any process — the content command, another
+ * server — is seen on the next request without a notification channel to keep alive. Concurrent
+ * requests share that read (FreshRead): each gets a read that started after it asked.
  */
 export class BankCache {
   private snapshot: BankSnapshot | null = null;
   private loading: Promise<BankSnapshot> | null = null;
   private readonly pendingMatches = new Map<string, Promise<IndexList>>();
+  private readonly pendingBodies = new Map<string, Promise<Buffer>>();
   private readonly anonymousPages = new Map<
     string,
-    { version: number; until: number; page: Promise<ItemList> }
+    { version: number; until: number; body: Promise<Buffer> }
   >();
+  private readonly versionRead: FreshRead<number>;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.versionRead = new FreshRead(() => readBankVersion(db));
+  }
+
+  /**
+   * The bank's version as a statement that started after this call read it: an import committed
+   * before the call is always seen.
+   */
+  version(): Promise<number> {
+    return this.versionRead.get();
+  }
 
   /** The snapshot in memory, which may be behind the database (callers check the version). */
   cached(): BankSnapshot | null {
@@ -33,7 +45,7 @@ export class BankCache {
 
   /** The snapshot of the database's current version. */
   async current(): Promise<BankSnapshot> {
-    return this.atLeast(await readBankVersion(this.db));
+    return this.atLeast(await this.version());
   }
 
   /** A snapshot of `version` or later, loaded once however many requests wait for it. */
@@ -85,27 +97,49 @@ export class BankCache {
   }
 
   /**
-   * A signed-out list page: every visitor asking the same page sees the same thing, so it is read
-   * at most once a second per bank version. The version is still read on every call (one small
-   * statement), so an import is seen on the next request; only practice counts may be up to
-   * ANONYMOUS_PAGE_MS old. Concurrent askers share one read; a failed read is not kept.
+   * A signed-out list page's response body: every visitor asking the same page sees the same
+   * thing, so it is read and serialized at most once a second per bank version. The version is
+   * still read for every call, so an import is seen on the next request; only practice counts may
+   * be up to ANONYMOUS_PAGE_MS old. Concurrent askers share one read; a failed read is not kept.
    */
-  async anonymousPage(
-    key: string,
-    nowMs: number,
-    read: () => Promise<ItemList>,
-  ): Promise<ItemList> {
-    const version = await readBankVersion(this.db);
+  async anonymousPage(key: string, nowMs: number, make: () => Promise<Buffer>): Promise<Buffer> {
+    const version = await this.version();
     const kept = this.anonymousPages.get(key);
-    if (kept && kept.version === version && kept.until > nowMs) return kept.page;
+    if (kept && kept.version === version && kept.until > nowMs) return kept.body;
     if (this.anonymousPages.size >= ANONYMOUS_PAGES_KEPT) this.dropEndedPages(nowMs);
-    const page = read();
-    const entry = { version, until: nowMs + ANONYMOUS_PAGE_MS, page };
+    const body = make();
+    const entry = { version, until: nowMs + ANONYMOUS_PAGE_MS, body };
     this.anonymousPages.set(key, entry);
-    page.catch(() => {
+    body.catch(() => {
       if (this.anonymousPages.get(key) === entry) this.anonymousPages.delete(key);
     });
-    return page;
+    return body;
+  }
+
+  /**
+   * A search's response body at this snapshot's version: search results hold nothing that
+   * changes between imports, so they are made once per version and query (bounded by bytes, in
+   * the snapshot, so an import drops them all). Concurrent askers share one making.
+   */
+  async searchBody(
+    snapshot: BankSnapshot,
+    key: string,
+    make: () => Promise<Buffer>,
+  ): Promise<Buffer> {
+    const cached = snapshot.bodies.get(key);
+    if (cached) return cached;
+    const pendingKey = `${snapshot.version}:${key}`;
+    let pending = this.pendingBodies.get(pendingKey);
+    if (!pending) {
+      pending = make()
+        .then((body) => {
+          snapshot.bodies.set(key, body);
+          return body;
+        })
+        .finally(() => this.pendingBodies.delete(pendingKey));
+      this.pendingBodies.set(pendingKey, pending);
+    }
+    return pending;
   }
 
   private dropEndedPages(nowMs: number): void {
@@ -128,7 +162,7 @@ export class BankCache {
 
 /** How long a signed-out list page is served from memory. */
 export const ANONYMOUS_PAGE_MS = 1000;
-/** Signed-out pages kept at once (each a page of summaries, a few kB). */
+/** Signed-out pages kept at once (each a page of summaries, a few kB; at most ~35 kB at 100 a page). */
 const ANONYMOUS_PAGES_KEPT = 500;
 
 const caches = new WeakMap<Db, BankCache>();

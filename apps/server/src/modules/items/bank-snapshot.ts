@@ -39,6 +39,12 @@ export type IndexList = Int32Array;
  */
 const FILTER_CACHE_INDICES = 4_000_000;
 const MATCH_CACHE_INDICES = 4_000_000;
+/**
+ * Search response bodies cached per version, in bytes (a page of 30 hits is ~8 kB; each entry is
+ * also charged for its key of at most a few hundred bytes and the map's overhead).
+ */
+const BODY_CACHE_BYTES = 8_000_000;
+const BODY_ENTRY_OVERHEAD = 512;
 
 /** A least-recently-used map bounded by a total weight. */
 export class WeightedLru<V> {
@@ -94,6 +100,11 @@ export class BankSnapshot {
   );
   /** Search matches by tsquery text (see BankCache), per version like everything here. */
   readonly matches = new WeightedLru<IndexList>(MATCH_CACHE_INDICES, (list) => list.length + 16);
+  /** Search response bodies (JSON) by query, made once per version (BankCache.searchBody). */
+  readonly bodies = new WeightedLru<Buffer>(
+    BODY_CACHE_BYTES,
+    (body) => body.length + BODY_ENTRY_OVERHEAD,
+  );
   /** Search snippets by item id, filled as pages are shown. */
   readonly snippets = new Map<string, string>();
   private readonly typeCounts = new Map<string, Map<string, TypeCounts>>();

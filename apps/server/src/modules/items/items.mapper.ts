@@ -1,10 +1,16 @@
 import {
+  FuzzyResultSchema,
+  ItemListSchema,
   ItemTypeCodeSchema,
   itemTypes,
+  okEnvelope,
   type FuzzyHit,
+  type FuzzyResult,
   type ItemAnswer,
+  type ItemList,
   type ItemSummary,
 } from '@ninety/contract';
+import { z } from 'zod';
 import { bankMediaKey } from '../../adapters/storage/media-keys';
 import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { ItemRecord, SummaryRow } from './items.repository';
@@ -94,3 +100,19 @@ export function toItemAnswer(
     explanationZh: row.explanationZh,
   };
 }
+
+const ItemListEnvelope = okEnvelope(ItemListSchema);
+const FuzzyResultEnvelope = okEnvelope(FuzzyResultSchema);
+
+/**
+ * A response body exactly as the route's serializer (fastify-type-provider-zod) writes it — the
+ * envelope's schema encodes the value (and so checks it), then JSON.stringify — for bodies made
+ * once and sent many times: the check and the JSON are paid once, not per request.
+ */
+function jsonBody<T extends z.ZodType>(schema: T, value: z.output<T>): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(schema, value)));
+}
+
+export const toItemListBody = (data: ItemList): Buffer => jsonBody(ItemListEnvelope, { data });
+export const toFuzzyResultBody = (data: FuzzyResult): Buffer =>
+  jsonBody(FuzzyResultEnvelope, { data });

@@ -11,23 +11,33 @@ import {
   ItemListSchema,
   okEnvelope,
 } from '@ninety/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegisterModule } from '../../app-context';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { userIdOf } from '../../lib/request-auth';
 import {
+  anonymousListBody,
   bankHierarchy,
   highFrequencyLists,
   itemAnswer,
   itemDetail,
   itemsDeps,
   listBankItems,
-  searchBank,
+  searchBody,
   type ItemsDeps,
 } from './items.service';
 
 const errors = errorResponses(400, 401, 403);
+
+/**
+ * Sends a body the service made (and checked against the route's schema) once for many requests:
+ * as bytes, so the route's serializer does not encode and stringify it again for each one.
+ */
+function sendJsonBody(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+}
 
 export const itemsRoutes =
   (deps: ItemsDeps): FastifyPluginAsyncZod =>
@@ -43,9 +53,12 @@ export const itemsRoutes =
           response: { 200: okEnvelope(ItemListSchema), ...errors },
         },
       },
-      async (request) => ({
-        data: await listBankItems(deps, request.query, userIdOf(request)),
-      }),
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        if (userId === null)
+          return sendJsonBody(reply, await anonymousListBody(deps, request.query));
+        return { data: await listBankItems(deps, request.query, userId) };
+      },
     );
 
     app.get(
@@ -58,7 +71,7 @@ export const itemsRoutes =
           response: { 200: okEnvelope(FuzzyResultSchema), ...errors },
         },
       },
-      async (request) => ({ data: await searchBank(deps, request.query) }),
+      async (request, reply) => sendJsonBody(reply, await searchBody(deps, request.query)),
     );
 
     app.post(

@@ -25,7 +25,14 @@ import type { ObjectStorage } from '../../adapters/storage/object-storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, localDate, type Clock } from '../../lib/clock';
-import { toFuzzyHit, toItemAnswer, toItemSummary, withMediaUrls } from './items.mapper';
+import {
+  toFuzzyHit,
+  toFuzzyResultBody,
+  toItemAnswer,
+  toItemListBody,
+  toItemSummary,
+  withMediaUrls,
+} from './items.mapper';
 import { bankCacheOf, type BankCache } from './bank-cache';
 import type { BankSnapshot, IndexList, SnapshotFilter } from './bank-snapshot';
 import {
@@ -199,11 +206,19 @@ export async function listBankItems(
   userId: number | null,
 ): Promise<ItemList> {
   const { recentSince, currentWeek } = calendar(deps);
-  if (userId !== null) return readListPage(deps, query, userId, recentSince, currentWeek);
+  return readListPage(deps, query, userId, recentSince, currentWeek);
+}
+
+/**
+ * A signed-out list page as its response's JSON body (`{ data }`, as the route's schema writes
+ * it), shared by every visitor asking the same page (BankCache.anonymousPage).
+ */
+export async function anonymousListBody(deps: ItemsDeps, query: ItemListQuery): Promise<Buffer> {
+  const { recentSince, currentWeek } = calendar(deps);
   return deps.bank.anonymousPage(
     `${recentSince}|${currentWeek}|${JSON.stringify(query)}`,
     deps.clock.now().getTime(),
-    () => readListPage(deps, query, null, recentSince, currentWeek),
+    async () => toItemListBody(await readListPage(deps, query, null, recentSince, currentWeek)),
   );
 }
 
@@ -274,7 +289,27 @@ async function readListPage(
 
 export async function searchBank(deps: ItemsDeps, query: FuzzyQuery): Promise<FuzzyResult> {
   const { currentWeek } = calendar(deps);
+  return searchSnapshot(deps, await deps.bank.current(), currentWeek, query);
+}
+
+/**
+ * A search's response body (`{ data }`, as the route's schema writes it): the same for everyone
+ * at one bank version, so made once per version and query (BankCache.searchBody).
+ */
+export async function searchBody(deps: ItemsDeps, query: FuzzyQuery): Promise<Buffer> {
+  const { currentWeek } = calendar(deps);
   const snapshot = await deps.bank.current();
+  return deps.bank.searchBody(snapshot, `${currentWeek}|${JSON.stringify(query)}`, async () =>
+    toFuzzyResultBody(await searchSnapshot(deps, snapshot, currentWeek, query)),
+  );
+}
+
+async function searchSnapshot(
+  deps: ItemsDeps,
+  snapshot: BankSnapshot,
+  currentWeek: string,
+  query: FuzzyQuery,
+): Promise<FuzzyResult> {
   const search = { query: toPrefixQuery(query.content), number: itemNumberOf(query.content) };
   const base: SnapshotFilter = { week: latestWeekOf(snapshot, currentWeek) };
   if (query.termId) base.code = query.termId;

@@ -1,6 +1,17 @@
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '@ninety/contract';
+import {
+  FuzzyQuerySchema,
+  FuzzyResultSchema,
+  ItemListQuerySchema,
+  ItemListSchema,
+  SEARCH_COUNT_CAP,
+  okEnvelope,
+} from '@ninety/contract';
 import { eq, sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
@@ -14,7 +25,8 @@ import {
 } from '../../../test/bank';
 import { createLearner } from '../../../test/factories';
 import { openTestDatabase, testClock, testConfig } from '../../../test/test-app';
-import { ANONYMOUS_PAGE_MS } from './bank-cache';
+import { ANONYMOUS_PAGE_MS, bankCacheOf } from './bank-cache';
+import { listBankItems, searchBank, type ItemsDeps } from './items.service';
 
 /**
  * The bank's read calls on a seeded bank. The clock stands on Sunday 2026-11-22 in Beijing
@@ -463,6 +475,73 @@ describe('the current week', () => {
   });
 });
 
+describe('cached response bodies', () => {
+  // What the routes' serializer (fastify-type-provider-zod) writes for a value.
+  const serialized = (schema: Parameters<typeof serializerCompiler>[0]['schema'], data: unknown) =>
+    serializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' })({ data });
+  const depsOf = (): ItemsDeps => ({
+    db: database.db,
+    clock: testClock(),
+    timeZone: testConfig().TIME_ZONE,
+    storage: new LocalDiskStorage(path.join(os.tmpdir(), 'ninety-items-unused'), '/files'),
+    bank: bankCacheOf(database.db),
+  });
+  const queryOf = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
+  it.each([
+    'code=RA',
+    'code=RA&hotSort=1',
+    'code=RA&hotSort=2&perPage=2&page=2',
+    'type=4',
+    'isReal=1&updTopic=1',
+    'code=RA&keyword=ra',
+    'code=WFD&page=9',
+  ])('a signed-out list page (%s) is what the uncached page serializes to', async (query) => {
+    const expected = serialized(
+      okEnvelope(ItemListSchema),
+      await listBankItems(depsOf(), ItemListQuerySchema.parse(queryOf(query)), null),
+    );
+    // Made (first) and kept (second): the same bytes and headers as a serialized answer.
+    for (const response of [await list(query), await list(query)]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(expected);
+    }
+  });
+
+  it.each([
+    'content=ra',
+    'content=ra&termId=WFD',
+    'content=ra&isReal=1&page=2&perPage=2',
+    'content=%232',
+    'content=nothing-like-this',
+  ])('a search (%s) is what the uncached search serializes to', async (query) => {
+    const expected = serialized(
+      okEnvelope(FuzzyResultSchema),
+      await searchBank(depsOf(), FuzzyQuerySchema.parse(queryOf(query))),
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const response = await app.inject({ method: 'GET', url: `/api/posts/getfuzzy?${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(expected);
+    }
+  });
+
+  it('still refuses bad input and personal filters signed out, with the error envelope', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const personal = await list('code=RA&practiceStatus=1');
+      expect(personal.statusCode).toBe(401);
+      expect(personal.json()).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+      const tooMany = await app.inject({
+        method: 'GET',
+        url: '/api/posts/getfuzzy?content=ra&perPage=31',
+      });
+      expect(tooMany.statusCode).toBe(400);
+    }
+  });
+});
+
 describe('the bank cache', () => {
   let ownApp: App;
   let ownDatabase: Database;
@@ -580,5 +659,25 @@ describe('the bank cache', () => {
     expect((await hierarchyOf(a.token)).practised).toBe(1);
     expect((await hierarchyOf(b.token)).practised).toBe(1);
     expect((await hierarchyOf()).practised).toBeNull();
+  });
+
+  it('sees an import committed while other requests are reading the version', async () => {
+    const listed = async () => (await get('/api/postsV2/list?code=RA')).total as number;
+    const before = await listed();
+    // Requests in flight while the import commits: some of them read the version before it.
+    const during = Array.from({ length: 12 }, (_, index) =>
+      index % 2 === 0
+        ? get(`/api/postsV2/list?code=RA&perPage=1&page=${index / 2 + 1}`)
+        : get(`/api/posts/getfuzzy?content=ra${index}`),
+    );
+    await seedItems(ownDatabase.db, [bankItem('RA', 9, { title: 'Glaciers retreating' })]);
+    // Every request that starts after the commit sees it, however many were reading before.
+    const [total, found] = await Promise.all([
+      listed(),
+      get('/api/posts/getfuzzy?content=glaciers'),
+      ...during,
+    ]);
+    expect(total).toBe(before + 1);
+    expect(found.list.map((hit: { id: string }) => hit.id)).toEqual(['ra-0009']);
   });
 });
