@@ -1,7 +1,7 @@
 import { SECTION_7_4_SPEAKING_RUBRIC, type SpeakingRubric } from '@ninety/contract';
 import { describe, expect, it } from 'vitest';
 import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
-import { isContentError, readAloudContent } from './traits';
+import { isContentError, isOffTopicReading, readAloudContent } from './traits';
 import { alignReference, goodnessOf, judgedAgainstClip } from './words';
 
 /*
@@ -170,5 +170,74 @@ describe('a reading judged against its own typical word (goodness.clip)', () => 
     const words = alignReference('Cats sleep here.', reading([1.5, 1.5, 3.5]), rubric) ?? [];
     expect(judgedAgainstClip(words, rubric)).toBe(words);
     expect(words.every((w) => w.judgedGop === undefined)).toBe(true);
+  });
+});
+
+describe('another text read against the reference (issue 15, the off-topic share)', () => {
+  /** Words of `phones` phones each, at goodness `gop`; a gop of null is a word skipped. */
+  const reading = (words: [text: string, phones: number, gop: number | null][]): Alignment => {
+    let at = 0;
+    const aligned: AlignedWord[] = [];
+    for (const [text, phones, gop] of words) {
+      if (gop === null) continue;
+      aligned.push(
+        word(
+          text,
+          Array.from({ length: phones }, (_, i) => phone('AH', at + i * 0.1, 10, 1 + gop)),
+        ),
+      );
+      at += phones * 0.1;
+    }
+    return {
+      mode: 'align',
+      retried: false,
+      audioSeconds: at,
+      words: aligned,
+      skippable: true,
+      free: [phone('AH', 0, Math.round(at * 100), 1)],
+    };
+  };
+  const offTopic: SpeakingRubric = { ...rubric, offTopic: { penalty: 5, share: 0.8 } };
+  const text = 'The results of the experiment were surprising.';
+  // Another sentence: every word of three or more phones far (goodness 2 ≥ 0.5) or not heard;
+  // "the", "of", "the", "were" (two phones) fit any speech.
+  const other = reading([
+    ['the', 2, 0],
+    ['results', 7, 2],
+    ['of', 2, 0],
+    ['the', 2, 0],
+    ['experiment', 10, 2],
+    ['were', 2, 0],
+    ['surprising', 9, null],
+  ]);
+
+  it('short words that fit any speech kept another text under the share', () => {
+    const words = alignReference(text, other, offTopic) ?? [];
+    expect(words).toHaveLength(7);
+    // 3 of 7 far: under 0.8, so the text "was read" and keeps the short words.
+    expect(isOffTopicReading(words, offTopic)).toBe(false);
+    expect(readAloudContent(words, offTopic).score).toBe(4);
+  });
+
+  it('counting only words of minPhones phones or more (and words not said), it is another text', () => {
+    const rule: SpeakingRubric = { ...rubric, offTopic: { penalty: 5, share: 0.8, minPhones: 3 } };
+    const words = alignReference(text, other, rule) ?? [];
+    expect(isOffTopicReading(words, rule)).toBe(true);
+    expect(readAloudContent(words, rule).score).toBe(0);
+    // The text itself read well stays the text.
+    const read = alignReference(
+      text,
+      reading([
+        ['the', 2, 0],
+        ['results', 7, 0],
+        ['of', 2, 0],
+        ['the', 2, 0],
+        ['experiment', 10, 0],
+        ['were', 2, 0],
+        ['surprising', 9, 0],
+      ]),
+      rule,
+    );
+    expect(isOffTopicReading(read ?? [], rule)).toBe(false);
   });
 });

@@ -33,9 +33,14 @@ function isFar(word: ScoredWord, rule: { penalty: number }, rubric: SpeakingRubr
  */
 export function isOffTopicReading(words: readonly ScoredWord[], rubric: SpeakingRubric): boolean {
   const rule = rubric.offTopic;
-  if (!rule || words.length === 0) return false;
-  const far = words.filter((word) => isFar(word, rule, rubric)).length;
-  return far / words.length >= rule.share;
+  // Words of few phones ("the", "of", "are") fit a stretch of any speech: they do not count
+  // when the profile says so, except when they were not said at all.
+  const counted = words.filter(
+    (word) => word.omitted || word.phones.length >= (rule?.minPhones ?? 0),
+  );
+  if (!rule || counted.length === 0) return false;
+  const far = counted.filter((word) => isFar(word, rule, rubric)).length;
+  return far / counted.length >= rule.share;
 }
 
 /** The content errors of a reading: every word when it is not the text. */

@@ -197,9 +197,11 @@ export interface SpeakingRubric {
   contentErrorPenalty?: number;
   /**
    * A reading where at least `share` of the words have a penalty of `penalty` or more is not the
-   * text (another sentence, off-topic): every word counts as a content error (issue 15).
+   * text (another sentence, off-topic): every word counts as a content error (issue 15). Words
+   * said with fewer than `minPhones` phones are left out of the share (issue 15: "the", "of" fit
+   * a stretch of any speech, and kept another text's share under `share`).
    */
-  offTopic?: { penalty: number; share: number };
+  offTopic?: { penalty: number; share: number; minPhones?: number };
   /**
    * Goodness of pronunciation (issue 15): when the engine also decoded the free phones, a read
    * word is judged by how far its aligned phones fall below them (nats per frame, averaged over
