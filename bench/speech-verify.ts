@@ -465,11 +465,15 @@ async function main(): Promise<void> {
     // --rubric='{"contentErrorPenalty":7}' tries constants without editing the profile.
     const override = arg('rubric');
     if (override) Object.assign(CURRENT_SCORING_PROFILE.speaking, JSON.parse(override));
-    const earlier = rescore
-      .split(',')
-      .flatMap(
-        (name) => JSON.parse(readFileSync(path.join(set, `${name}.json`), 'utf8')) as Scored[],
-      );
+    // A clip in several labels is taken from the last: a partial re-decode listed after the
+    // full one replaces its clips.
+    const byClip = new Map<string, Scored>();
+    for (const name of rescore.split(','))
+      for (const old of JSON.parse(
+        readFileSync(path.join(set, `${name}.json`), 'utf8'),
+      ) as Scored[])
+        byClip.set(old.clip.file, old);
+    const earlier = [...byClip.values()];
     const results: Scored[] = [];
     for (const old of earlier) {
       if (!old.outcome) continue;
@@ -494,6 +498,9 @@ async function main(): Promise<void> {
       const isReading = clip.type === 'RA' || clip.type === 'RS';
       return !kinds || kinds === (isReading ? 'reading' : 'open');
     })
+    // --variants=correct,sub-unrelated: only those kinds of clip (an engine change tried on the
+    // clips it should move first).
+    .filter((clip) => !arg('variants') || (arg('variants') ?? '').split(',').includes(clip.variant))
     // In the order the voices were asked for, so a run cut short covers the first ones.
     .sort((a, b) => (only ? only.indexOf(a.voice) - only.indexOf(b.voice) : 0));
   const workers = Number(arg('workers') ?? os.availableParallelism());

@@ -61,7 +61,58 @@ interface WordRow {
   /** Skipped by the grammar or omitted by the rule: worst on every measure. */
   gone: boolean;
   m: Record<string, number>;
+  /** Each phone's goodness, in order. */
+  per?: number[];
 }
+
+/** Each phone's goodness: (aligned cost − the free phones' cost of its frames) / frames. */
+function phoneGoodness(word: ScoredWord, free: readonly AlignedPhone[]) {
+  return word.phones
+    .filter((phone) => phone.frames > 0)
+    .map((phone) => ({
+      phone: phone.phone.toUpperCase(),
+      frames: phone.frames,
+      g: (cost(phone.p) - freeCost(free, phone.start, phone.start + phone.duration)) / phone.frames,
+    }));
+}
+
+/**
+ * What each phone's goodness typically is in the tuning voices' correct readings (its median):
+ * a context-independent free loop fits some phones (stops, schwas) worse than their aligned
+ * triphones do by nature, so a word's worst phone is often one of those whatever was read.
+ */
+const typicalByPhone = new Map<string, number>();
+{
+  const byPhone = new Map<string, number[]>();
+  for (const label of labels) {
+    for (const row of JSON.parse(
+      readFileSync(path.join(set, `${label}.json`), 'utf8'),
+    ) as Stored[]) {
+      if (row.clip.split !== 'tuning' || row.clip.variant !== 'correct' || !row.outcome?.ok)
+        continue;
+      const { alignment } = row.outcome;
+      const scored = alignReference(referenceOf(item(row.clip.itemId)), alignment, rubric);
+      if (!scored || !alignment.free) continue;
+      for (const word of scored) {
+        if (word.omitted) continue;
+        for (const ph of phoneGoodness(word, alignment.free))
+          byPhone.set(ph.phone, [...(byPhone.get(ph.phone) ?? []), ph.g]);
+      }
+    }
+  }
+  for (const [phone, values] of byPhone) {
+    values.sort((a, b) => a - b);
+    typicalByPhone.set(phone, values[Math.floor((values.length - 1) / 2)] ?? 0);
+  }
+  if (process.argv.includes('--print-phones'))
+    console.log(
+      [...typicalByPhone]
+        .sort()
+        .map(([phone, v]) => `${phone} ${v.toFixed(2)} (${byPhone.get(phone)?.length})`)
+        .join(', '),
+    );
+}
+const shrinkFrames = Number(arg('shrink') ?? 3);
 
 function measures(word: ScoredWord, free: readonly AlignedPhone[]): Record<string, number> {
   const phones = word.phones.filter((phone) => phone.frames > 0);
@@ -69,6 +120,27 @@ function measures(word: ScoredWord, free: readonly AlignedPhone[]): Record<strin
     (phone) =>
       (cost(phone.p) - freeCost(free, phone.start, phone.start + phone.duration)) / phone.frames,
   );
+  const pg = phoneGoodness(word, free);
+  // The worst phone against what that phone typically scores; and with few frames shrunk
+  // towards it (a 3-frame phone's goodness per frame is noisy).
+  const gopMaxPh = Math.max(...pg.map((ph) => ph.g - (typicalByPhone.get(ph.phone) ?? 0)));
+  const gopMaxPhS = Math.max(
+    ...pg.map(
+      (ph) =>
+        ((ph.g - (typicalByPhone.get(ph.phone) ?? 0)) * ph.frames) / (ph.frames + shrinkFrames),
+    ),
+  );
+  const gopMaxS = Math.max(...pg.map((ph) => (ph.g * ph.frames) / (ph.frames + shrinkFrames)));
+  // The worst phone of those longer than the shortest the aligner makes: a vowel squeezed to the
+  // minimum is often one a voice reduced or left out ("many" as M N IY, "workin'").
+  const minFrames = Number(arg('min-frames') ?? 3);
+  const longer = pg.filter((ph) => ph.frames > minFrames);
+  const gopMaxL =
+    longer.length > 0 ? Math.max(...longer.map((ph) => ph.g)) : Math.max(...pg.map((ph) => ph.g));
+  const vowels = /^(AA|AE|AH|AO|AW|AY|EH|ER|EY|IH|IY|OW|OY|UH|UW)$/;
+  const keptV = pg.filter((ph) => ph.frames > minFrames || !vowels.test(ph.phone));
+  const gopMaxLV =
+    keptV.length > 0 ? Math.max(...keptV.map((ph) => ph.g)) : Math.max(...pg.map((ph) => ph.g));
   const frames = phones.reduce((sum, phone) => sum + phone.frames, 0);
   const total =
     phones.reduce(
@@ -95,6 +167,11 @@ function measures(word: ScoredWord, free: readonly AlignedPhone[]): Record<strin
     gopInner: mean(inner),
     disagree: 1 - agree,
     penalty: word.penalty,
+    gopMaxPh,
+    gopMaxPhS,
+    gopMaxS,
+    gopMaxL,
+    gopMaxLV,
   };
 }
 
@@ -123,6 +200,7 @@ for (const label of labels) {
         kind,
         gone: word.omitted,
         m: word.omitted ? {} : measures(word, free),
+        ...(word.omitted ? {} : { per: phoneGoodness(word, free).map((ph) => ph.g) }),
       };
     });
     const names = Object.keys(clipRows.find((r) => !r.gone)?.m ?? {});
@@ -139,6 +217,22 @@ for (const label of labels) {
       r.m['gop+dis'] = (r.m.gop ?? 0) + 2 * (r.m.disagree ?? 0);
       r.m['gopmed+dis'] = (r.m['gop-med'] ?? 0) + 2 * (r.m.disagree ?? 0);
     }
+    // A wrong word smears into its neighbours' edge phones: a word beside a worse one (or a
+    // skipped one) is judged without its phone on that side.
+    const margin = Number(arg('nb-margin') ?? 0);
+    clipRows.forEach((r, i) => {
+      if (r.gone || !r.per) return;
+      const worse = (other: WordRow | undefined) =>
+        other !== undefined && (other.gone || (other.m.gopMax ?? 0) > (r.m.gopMax ?? 0) + margin);
+      const keep = r.per.filter(
+        (_, k) =>
+          !(
+            (k === 0 && worse(clipRows[i - 1])) ||
+            (k === r.per!.length - 1 && worse(clipRows[i + 1]))
+          ),
+      );
+      r.m.gopMaxNb = keep.length > 0 ? Math.max(...keep) : (r.m.gopMax ?? 0);
+    });
     rows.push(...clipRows);
   }
 }
