@@ -238,6 +238,36 @@ describe('ItemRunner, exam policy', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /重\s?做/ })).not.toBeInTheDocument();
   });
+
+  it("a speaking item's Next asks first (the recording runs on until Yes)", async () => {
+    const { element, onRecorded } = runner('DI');
+    renderRunner(element);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const status = () => screen.getByRole('status', { name: '录音状态' });
+    await pass(25);
+    expect(status()).toHaveTextContent('Recording');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(status()).toHaveTextContent('Recording');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(status()).toHaveTextContent('Recording');
+    expect(onRecorded).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(status()).toHaveTextContent('Completed');
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('ItemRunner, practice policy', () => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
 import { MicrophoneHelp } from '../../components/microphone-help';
+import { confirm } from '../../lib/confirm';
 import { HttpError } from '../../lib/http';
 import { recorderStatus } from '../shared/flow';
 import { FlowPromptAudio } from '../shared/flow-prompt-audio';
@@ -148,9 +149,23 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
           <Button onClick={() => take.act({ type: 'skip' })}>跳过等待</Button>
         )}
         {state.phase === 'recording' && (
-          // In the test, Next ends the recording and moves on.
-          <Button onClick={() => take.act({ type: 'stop' })}>
-            {policy.mode === 'exam' ? 'Next' : '结束录音'}
+          // In the test, Next ends the recording and moves on, asked first as every Next is
+          // (pte-rules: "Next asks for confirmation"); the recording runs on while it asks.
+          <Button
+            onClick={() =>
+              isExam
+                ? confirm({
+                    title: 'Next',
+                    content:
+                      'Are you sure you want to move on? You cannot return to this question.',
+                    okText: 'Yes',
+                    cancelText: 'No',
+                    onOk: () => take.act({ type: 'stop' }),
+                  })
+                : take.act({ type: 'stop' })
+            }
+          >
+            {isExam ? 'Next' : '结束录音'}
           </Button>
         )}
         {state.phase === 'completed' && (policy.canRedo || isLostEmpty) && (

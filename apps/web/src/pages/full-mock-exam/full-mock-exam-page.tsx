@@ -27,6 +27,8 @@ function CheckIn({ blueprintId }: { blueprintId: string }) {
     );
   }
   const hasSpeaking = blueprint.parts.some((part) => part.section === 'speaking-writing');
+  // A listening section needs the headset check too (its audio plays once), not the microphone's.
+  const hasAudio = hasSpeaking || blueprint.parts.some((part) => part.section === 'listening');
   return (
     <>
       <ExamCheckIn
@@ -34,6 +36,7 @@ function CheckIn({ blueprintId }: { blueprintId: string }) {
         itemCount={blueprint.itemCount}
         estimatedMinutes={blueprint.estimatedMinutes}
         hasSpeaking={hasSpeaking}
+        hasAudio={hasAudio}
         isStarting={start.isPending}
         onReady={() =>
           start.mutate(

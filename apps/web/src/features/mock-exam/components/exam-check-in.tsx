@@ -150,6 +150,8 @@ export interface ExamCheckInProps {
   estimatedMinutes: number;
   /** Whether the paper has speaking items (else the microphone check is not needed). */
   hasSpeaking: boolean;
+  /** Whether the paper plays audio (speaking prompts or listening): the headset check. */
+  hasAudio: boolean;
   /** Everything checked: start the test. */
   onReady: () => void;
   isStarting: boolean;
@@ -203,7 +205,7 @@ function CheckInStep(props: ExamCheckInProps) {
           </li>
         </ul>
         <div className={styles.actions}>
-          <Button type="primary" onClick={() => setStep(props.hasSpeaking ? 'headset' : 'ready')}>
+          <Button type="primary" onClick={() => setStep(props.hasAudio ? 'headset' : 'ready')}>
             Next
           </Button>
         </div>
@@ -234,7 +236,11 @@ function CheckInStep(props: ExamCheckInProps) {
           >
             Play
           </Button>
-          <Button type="primary" disabled={!heard} onClick={() => setStep('microphone')}>
+          <Button
+            type="primary"
+            disabled={!heard}
+            onClick={() => setStep(props.hasSpeaking ? 'microphone' : 'ready')}
+          >
             Next
           </Button>
         </div>
