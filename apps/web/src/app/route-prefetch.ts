@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { itemListQueryOptions } from '../features/bank/api/list-items';
 import { filtersFromUrl, parseTypeCode } from '../features/bank/list-url';
 import { itemDetailQueryOptions } from '../features/practice/api/get-item-detail';
+import { loadItemType } from '../item-types/registry';
 import { queryClient } from './query-client';
 import type { PageKey } from './route-table';
 
@@ -12,7 +13,9 @@ import type { PageKey } from './route-table';
  * URL parsing: ~5 kB gzip, all zod-free), so the request leaves as soon as the router runs its
  * loader: imported on demand, it waited behind the dozens of chunks the route itself preloads. The
  * page's own query finds the data in the cache, or asks again if this failed; the exercise's item
- * type (its renderer, a chunk of its own) is asked for at once too. Fire and forget.
+ * type (its renderer, a chunk of its own) is asked for at once too: the registry's map of loaders
+ * is in the entry (~0.5 kB), as a chunk of its own it made the type's chunk wait for it. Fire and
+ * forget.
  */
 export function prefetchRouteData(page: PageKey, { params, request }: LoaderFunctionArgs): void {
   if (page === 'exercise' && params['wpId']) {
@@ -23,9 +26,7 @@ export function prefetchRouteData(page: PageKey, { params, request }: LoaderFunc
     const type = code ? Promise.resolve(code) : item.then((detail) => detail.type);
     // Failures are the page's to show: its own query asks again, its runner loads the type again.
     void item.catch(() => undefined);
-    void type
-      .then(async (known) => (await import('../item-types/registry')).loadItemType(known))
-      .catch(() => undefined);
+    void type.then(loadItemType).catch(() => undefined);
   }
   if (page === 'question-list') {
     const code = parseTypeCode(params['type']);

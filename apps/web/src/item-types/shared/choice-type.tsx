@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { RendererProps, WrittenItemType } from '../types';
 import { ChoiceList } from './choice-list';
 import { ChoicesEvidence } from './choices-evidence';
-import { PromptAudio } from './prompt-audio';
+import type { PromptAudio } from './prompt-audio';
 import styles from './shared.module.css';
 
 type ChoiceCode = 'RMCM' | 'RMCS' | 'LMCM' | 'LMCS' | 'HCS' | 'SMW';
@@ -26,15 +26,25 @@ export function choiceType<C extends ChoiceCode & WrittenTypeCode>(
     multiple,
     instruction,
     fixedQuestion,
-  }: { multiple: boolean; instruction: string; fixedQuestion?: string },
+    Audio,
+  }: {
+    multiple: boolean;
+    instruction: string;
+    fixedQuestion?: string;
+    /**
+     * The listening types' prompt player (`PromptAudio`), passed by those types' modules so that
+     * a reading type's chunk does not carry its Segmented, Slider and Progress (issue 23).
+     */
+    Audio?: typeof PromptAudio;
+  },
 ): WrittenItemType<C> {
   function Renderer({ content, answer, onChange, result }: RendererProps<C>): ReactNode {
     const choice = content as unknown as ChoiceContent;
     const chosen = (answer as { chosen: string[] }).chosen;
     return (
       <>
-        {choice.audio && (
-          <PromptAudio
+        {choice.audio && Audio && (
+          <Audio
             src={choice.audio.src}
             durationSeconds={choice.audio.durationSeconds}
             isAnswered={result !== null}

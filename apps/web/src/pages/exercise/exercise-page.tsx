@@ -3,6 +3,7 @@ import { Collapse } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { WhenNear } from '../../components/when-near';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import { useQuotaCheck } from '../../features/auth/hooks/use-quota-check';
@@ -30,7 +31,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 // Issue 23: the exercise's first paint needs the item and its renderer only. Each module is
 // imported directly rather than through its feature's index (an index brings every component of
 // the feature, with antd's pieces, into the route's chunk), and what shows later or rarely is lazy:
-// shared answers (written types, under the exercise), 原文精读 (inside a closed panel) and the 404.
+// shared answers (written types, under the exercise, and only once scrolled near: WhenNear),
+// 原文精读 (inside a closed panel) and the 404.
 const SharedAnswers = lazy(() =>
   loadWithReload(() => import('../../features/comments/components/shared-answers')).then((m) => ({
     default: m.SharedAnswers,
@@ -50,6 +52,8 @@ const ReadingStudyPanel = lazy(() =>
     }),
   ),
 );
+/** The height kept for 大家的答案 until it loads: its heading, tabs and a short list. */
+const SHARED_ANSWERS_PLACE = 240;
 const NotFoundPage = lazy(() =>
   loadWithReload(() => import('../not-found/not-found-page')).then((m) => ({
     default: m.NotFoundPage,
@@ -166,20 +170,22 @@ function Exercise() {
                 gate={included ? passes : checkQuota}
               />
               {canShare && (
-                <Suspense fallback={null}>
-                  <SharedAnswers
-                    itemId={item.id}
-                    extra={
-                      latest && (
-                        <ShareResultButton
-                          attempt={latest}
-                          questionId={item.id}
-                          source={searchParams.get('source')}
-                        />
-                      )
-                    }
-                  />
-                </Suspense>
+                <WhenNear minHeight={SHARED_ANSWERS_PLACE}>
+                  <Suspense fallback={<div style={{ minHeight: SHARED_ANSWERS_PLACE }} />}>
+                    <SharedAnswers
+                      itemId={item.id}
+                      extra={
+                        latest && (
+                          <ShareResultButton
+                            attempt={latest}
+                            questionId={item.id}
+                            source={searchParams.get('source')}
+                          />
+                        )
+                      }
+                    />
+                  </Suspense>
+                </WhenNear>
               )}
             </>
           )
