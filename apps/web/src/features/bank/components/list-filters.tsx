@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import type { ListFilters } from '../api/list-items';
 import { favoriteColors } from '../../../lib/favorite-colors';
+import { FilterSelect } from './filter-select';
 import styles from './list-filters.module.css';
 
 type FilterKey = 'updTopic' | 'isFull' | 'practiceStatus' | 'type' | 'color' | 'hotSort' | 'isReal';
@@ -113,10 +113,9 @@ export function ListFilterBar({ filters, signedIn, onChange }: ListFiltersProps)
         .map((spec) => (
           <label key={spec.key} className={styles.filter}>
             <span className={styles.label}>{spec.label}</span>
-            <Select
-              aria-label={spec.label}
+            <FilterSelect
+              label={spec.label}
               value={filters[spec.key]}
-              popupMatchSelectWidth={false}
               className={styles.select}
               options={spec.options.map((option) => ({
                 value: option.value,
