@@ -7,10 +7,11 @@
  *
  * It also prints the home page's JavaScript at network idle, signed out and signed in (issue 19's
  * budget: ≤ 180 kB gzip), the list's and the exercise's JavaScript until their content shows (the
- * figure a busy machine does not change), and the machine's load average before and after: on a busy machine
+ * figure a busy machine does not change) with the main thread's CPU time until then, and the machine's load average before and after: on a busy machine
  * Lighthouse's simulated phone reports the main thread's contention as blocking time.
  * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run;
- * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_PRESETS pick some of them.
+ * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_PRESETS pick some of them; BENCH_LIGHTHOUSE_DETAIL=1
+ * prints the median run's LCP element and where its main thread went (by kind and by script).
  *
  * `npm run bench -- lighthouse` runs it against a server the bench starts; `node --import tsx
  * bench/lighthouse.ts http://127.0.0.1:4186` against one already running.
@@ -91,7 +92,30 @@ type Scores = Record<(typeof CATEGORIES)[number], number> & {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Where the run's main thread went (BENCH_LIGHTHOUSE_DETAIL=1 prints it). */
+  detail: string[];
 };
+
+/** The run's LCP element, main-thread time by kind and the scripts that took the most of it. */
+function runDetail(audits: Record<string, { details?: unknown; numericValue?: number }>): string[] {
+  // A table's rows (the audits read here are tables).
+  const items = (id: string) =>
+    (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const lcpElement = items('largest-contentful-paint-element')[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined;
+  const byKind = items('mainthread-work-breakdown')
+    .slice(0, 5)
+    .map((item) => `${String(item['groupLabel'] ?? item['group'])} ${ms(item['duration'])}`);
+  const byScript = items('bootup-time')
+    .slice(0, 6)
+    .map((item) => `${String(item['url']).replace(/^.*\//, '')} ${ms(item['total'])}`);
+  return [
+    `LCP element: ${lcpElement?.items?.[0]?.node?.snippet ?? '?'}`,
+    `main thread ${ms(audits['mainthread-work-breakdown']?.numericValue)}: ${byKind.join(', ')}`,
+    `scripts: ${byScript.join(', ')}`,
+  ];
+}
 
 async function audit(
   port: number,
@@ -121,6 +145,7 @@ async function audit(
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    detail: runDetail(audits),
   };
 }
 
@@ -134,7 +159,7 @@ async function pageScripts(
   port: number,
   url: string,
   contentSelector?: string,
-): Promise<{ files: number; gzip: number } | null> {
+): Promise<{ files: number; gzip: number; mainThreadMs?: number } | null> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
@@ -143,10 +168,14 @@ async function pageScripts(
       if (request.resourceType() === 'script') scripts.add(request.url());
     });
     let requested: string[];
+    let mainThreadMs: number | undefined;
     if (contentSelector) {
+      await page.tracing.start({ categories: ['toplevel', 'devtools.timeline'] });
       await page.goto(url);
       await page.waitForSelector(contentSelector);
       requested = [...scripts];
+      const trace = await page.tracing.stop();
+      mainThreadMs = trace ? mainThreadCpuMs(Buffer.from(trace).toString('utf8')) : undefined;
     } else {
       await page.goto(url, { waitUntil: 'networkidle0' });
       requested = [...scripts];
@@ -158,10 +187,47 @@ async function pageScripts(
       if (!response.ok) return null;
       gzip += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
     }
-    return { files: requested.length, gzip };
+    return {
+      files: requested.length,
+      gzip,
+      ...(mainThreadMs === undefined ? {} : { mainThreadMs }),
+    };
   } finally {
     await browser.disconnect();
   }
+}
+
+/**
+ * The CPU time the pages' main threads spent on their tasks in a trace (issue 23): thread time,
+ * not wall time, so a busy machine, which stretches every task Lighthouse times, moves it little.
+ */
+/** A main thread's top-level task, by the name Chromium's versions give it. */
+const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+function mainThreadCpuMs(traceJson: string): number {
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    tdur?: number;
+    args?: { name?: string };
+  };
+  const { traceEvents } = JSON.parse(traceJson) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  // Per renderer: the page's is the busiest one (others are spare or the bench's own pages).
+  const micros = new Map<string, number>();
+  for (const event of traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (TOP_LEVEL_TASKS.has(event.name) && event.ph === 'X' && mainThreads.has(thread)) {
+      micros.set(thread, (micros.get(thread) ?? 0) + (event.tdur ?? 0));
+    }
+  }
+  return Math.max(0, ...micros.values()) / 1000;
 }
 
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -255,8 +321,12 @@ export async function lighthouseBench(baseUrl: string): Promise<void> {
         target.content.selector,
       );
       const name = `${target.label} JS until ${target.content.name}:`.padEnd(42);
+      const cpu =
+        js?.mainThreadMs === undefined ? '' : `, main thread ${Math.round(js.mainThreadMs)} ms CPU`;
       console.log(
-        js ? `${name}${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files} files)` : `${name}failed`,
+        js
+          ? `${name}${(js.gzip / 1024).toFixed(1)} kB gzip (${js.files} files${cpu})`
+          : `${name}failed`,
       );
     }
     console.log(
@@ -281,6 +351,9 @@ export async function lighthouseBench(baseUrl: string): Promise<void> {
                 `  (LCP ${(scores.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(2)})${all}`
             : `${name}no result`,
         );
+        if (scores && process.env['BENCH_LIGHTHOUSE_DETAIL']) {
+          for (const line of scores.detail) console.log(`      ${line}`);
+        }
       }
     }
     console.log(`  load average after: ${loadAverage()}`);
