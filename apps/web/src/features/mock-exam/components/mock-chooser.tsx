@@ -43,6 +43,9 @@ export function MockChooser(props: MockChooserProps) {
       ),
       okText: '开始',
       cancelText: '取消',
+      // 开始 and 取消 as the site's other two-character buttons read, not antd's 开 始 / 取 消.
+      okButtonProps: { autoInsertSpace: false },
+      cancelButtonProps: { autoInsertSpace: false },
       onOk: () => props.onStart(blueprint),
     });
 
