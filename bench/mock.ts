@@ -8,15 +8,20 @@
  *    paper's scoring left for after the last answer);
  *  - fleet: back to back to an API server that scores nothing, with two worker processes taking
  *    the paper's jobs (WORKERS_IN_PROCESS=false, as scripts/local-fleet.ts runs them); prints
- *    how many tries each worker took.
+ *    how many tries each worker took;
+ *  - ui: the exam page in Chromium with a fake microphone sits the speaking items of the
+ *    all-types paper, and the page's long frames are counted from each recording's end until its
+ *    submit is answered (issue 13: "no frame over 100 ms during upload").
  * Recordings are espeak-ng clips of the item's own text where it has one, of about an answer's
  * length otherwise. Figures only.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
 import type { MockPaperState, MockReport } from '@ninety/contract';
 import pg from 'pg';
 import * as F from '../apps/server/src/adapters/speech/test-support/fixtures';
@@ -26,8 +31,9 @@ import { createLearner } from '../apps/server/test/factories';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_BUILD_DIR (made by scripts/build-to.sh) runs a build of one's own while dist/ is rewritten.
 const dist = path.join(root, 'apps/server', process.env['BENCH_BUILD_DIR'] ?? 'dist');
-// BENCH_MOCK_WAYS=back-to-back (or paced, or fleet) times those ways only; default all three.
-const ways = (process.env['BENCH_MOCK_WAYS'] ?? 'paced,back-to-back,fleet').split(',');
+const webDist = path.join(root, 'apps/web', process.env['BENCH_BUILD_DIR'] ?? 'dist');
+// BENCH_MOCK_WAYS=back-to-back (or paced, fleet, ui) times those ways only; default all four.
+const ways = (process.env['BENCH_MOCK_WAYS'] ?? 'paced,back-to-back,fleet,ui').split(',');
 
 const FILLER =
   'Research on cities shows that public transport, green space and affordable housing shape how people live, ' +
@@ -166,6 +172,214 @@ function startEntry(
     child.stderr.on('data', onData);
     void exited.then(() => reject(new Error(`${entry} exited before it was ready:\n${output}`)));
   });
+}
+
+/** What the exam page records about itself (installed before its scripts run). */
+interface PageTimeline {
+  /** Long animation frames and long tasks (≥ 50 ms), page time in ms. */
+  frames: {
+    kind: 'long-animation-frame' | 'longtask';
+    start: number;
+    duration: number;
+    /** Style, layout and paint at the frame's end (ms). */
+    render?: number;
+    scripts?: { what: string; duration: number }[];
+  }[];
+  /** When a recording stopped: the recorder's status left "Recording". */
+  recordingEnds: number[];
+  /** When each recording's submit was answered (the upload's reference, or the raw body). */
+  submits: { path: string; end: number }[];
+}
+
+/**
+ * Installed before the page's scripts (as text: the bench is typed for Node, not the DOM). Long
+ * frames are observed buffered, so none is missed while the bench waits between looks.
+ */
+const WATCH_EXAM_PAGE = `(() => {
+  const timeline = { frames: [], recordingEnds: [], submits: [] };
+  window.__mockUi = timeline;
+  performance.setResourceTimingBufferSize(10000);
+  for (const kind of ['long-animation-frame', 'longtask']) {
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          timeline.frames.push({
+            kind,
+            start: entry.startTime,
+            duration: entry.duration,
+            // What ran in the frame (long animation frames only): the longest scripts, and how
+            // much of the frame was style, layout and paint.
+            render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+            scripts: (entry.scripts || [])
+              .map((script) => ({
+                what: (script.invoker || script.invokerType) + ' ' + (script.sourceFunctionName || '') +
+                  ' ' + (script.sourceURL || '').split('/').pop(),
+                duration: Math.round(script.duration),
+              }))
+              .sort((a, b) => b.duration - a.duration)
+              .slice(0, 3),
+          });
+      }).observe({ type: kind, buffered: true });
+    } catch {}
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const path = new URL(entry.name).pathname;
+      if (/^\\/api\\/mock\\/papers\\/[^/]+\\/items\\/\\d+\\/recording(-upload)?$/.test(path))
+        timeline.submits.push({ path, end: entry.responseEnd });
+    }
+  }).observe({ type: 'resource', buffered: true });
+  let wasRecording = false;
+  new MutationObserver(() => {
+    const status = document.querySelector('[role="status"][aria-label="录音状态"]');
+    const isRecording = /Recording/.test(status ? status.textContent : '');
+    if (wasRecording && !isRecording) timeline.recordingEnds.push(performance.now());
+    wasRecording = isRecording;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+/**
+ * A microphone that keeps talking: ~30 s of speech then 4.5 s of quiet, looped by Chromium, so
+ * every recording has speech and ends by the 3 s silence rule (or the item's limit), as a
+ * learner's answers of 10–35 s do.
+ */
+function loopingMicrophone(work: string): string {
+  const speech = F.clipFile({ text: FILLER });
+  const sox = (...args: string[]) => execFileSync('sox', args, { stdio: 'ignore' });
+  const head = path.join(work, 'head.wav');
+  const tail = path.join(work, 'tail.wav');
+  const joined = path.join(work, 'joined.wav');
+  const noise = path.join(work, 'noise.wav');
+  const mic = path.join(work, 'mic.wav');
+  sox('-n', '-r', '16000', '-c', '1', '-b', '16', head, 'trim', '0', '0.3');
+  sox('-n', '-r', '16000', '-c', '1', '-b', '16', tail, 'trim', '0', '4.5');
+  sox(head, speech, tail, joined);
+  const seconds = execFileSync('soxi', ['-D', joined]).toString().trim();
+  // A noise floor under the app's speech threshold, as the journeys' microphones have.
+  sox(
+    '-n',
+    '-r',
+    '16000',
+    '-c',
+    '1',
+    '-b',
+    '16',
+    noise,
+    'synth',
+    seconds,
+    'whitenoise',
+    'vol',
+    '0.001',
+  );
+  sox('-m', joined, noise, '-r', '16000', '-c', '1', '-b', '16', mic);
+  return mic;
+}
+
+/** Check-in of the all-types paper as a learner does it, then Start. */
+async function checkIn(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Test Introduction' })
+    .getByRole('button', { name: 'Next' })
+    .click();
+  const headset = page.getByRole('region', { name: 'Headset Check' });
+  await headset.getByRole('button', { name: 'Play' }).click();
+  await headset.getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
+  const microphone = page.getByRole('region', { name: 'Microphone Check' });
+  await microphone.getByRole('button', { name: 'Record' }).click();
+  await microphone.getByText('Microphone OK').waitFor({ timeout: 30_000 });
+  await microphone.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Start' }).getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/PTE-MockExam\?id=/);
+}
+
+/**
+ * The exam UI while recordings upload: the all-types paper's speaking items (PI to RTS) sat in
+ * Chromium with a fake microphone on the built server; each recording's window runs from its end
+ * (less 250 ms: the task that stops the recording and writes the WAV runs just before the
+ * status says so) to the answer of its submit. Frames are the page's long animation frames (and
+ * long tasks, for comparison), buffered, so none is missed while the bench waits.
+ */
+async function uiBench(url: string, token: string): Promise<string> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'ninety-bench-mock-ui-'));
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${loopingMicrophone(work)}`,
+    ],
+  });
+  try {
+    const load = () => os.loadavg()[0]!.toFixed(1);
+    const loadBefore = load();
+    const context = await browser.newContext({ baseURL: url, locale: 'zh-CN' });
+    await context.addInitScript({
+      content: `window.localStorage.setItem('token', ${JSON.stringify(token)});`,
+    });
+    await context.addInitScript({ content: WATCH_EXAM_PAGE });
+    const page = await context.newPage();
+    await page.goto('/PTE-MockExam?blueprint=test-all-types');
+    await checkIn(page);
+    const paperId = new URL(page.url()).searchParams.get('id') ?? '';
+    const spoken: string[] = [];
+    for (;;) {
+      const question = page.getByRole('region', { name: /^Question \d+$/ });
+      await question.waitFor({ timeout: 120_000 });
+      const response = await fetch(`${url}/api/mock/papers/${paperId}`, { headers: { token } });
+      const current = ((await response.json()) as { data: MockPaperState }).data.current;
+      if (!current || !SPOKEN.has(current.type)) break;
+      spoken.push(current.type);
+      // The item runs by itself: prompt, preparation, recording, upload, the next item.
+      await page
+        .getByRole('region', { name: `Question ${current.index + 1}`, exact: true })
+        .waitFor({
+          state: 'detached',
+          timeout: ((current.timing.itemSeconds ?? 600) + 120) * 1000,
+        });
+    }
+    const timeline = (await page.evaluate('window.__mockUi')) as PageTimeline;
+    const loadAfter = load();
+    const loaf = timeline.frames.filter((frame) => frame.kind === 'long-animation-frame');
+    const frames = loaf.length > 0 ? loaf : timeline.frames;
+    const tasks = timeline.frames.filter((frame) => frame.kind === 'longtask');
+    const windows = timeline.submits.map((submit) => {
+      const end = Math.max(
+        ...timeline.recordingEnds.filter((at) => at <= submit.end),
+        Number.NEGATIVE_INFINITY,
+      );
+      return { from: Number.isFinite(end) ? end - 250 : submit.end, to: submit.end };
+    });
+    const inWindows = (list: PageTimeline['frames']) =>
+      list.filter((frame) =>
+        windows.some((w) => frame.start < w.to && frame.start + frame.duration > w.from),
+      );
+    const describe = (list: PageTimeline['frames']) => {
+      const longest = Math.max(0, ...list.map((frame) => frame.duration));
+      const over = list.filter((frame) => frame.duration > 100).length;
+      return `longest ${longest.toFixed(0)} ms, ${over} over 100 ms (${list.length} of ≥ 50 ms)`;
+    };
+    const uploadMs = windows.map((w) => ((w.to - w.from) / 1000).toFixed(1));
+    // What the frames over 100 ms during upload ran: the cause to cut, when there are any.
+    const causes = inWindows(frames)
+      .filter((frame) => frame.duration > 100)
+      .map(
+        (frame) =>
+          `${frame.duration.toFixed(0)} ms (render ${frame.render?.toFixed(0) ?? '?'} ms; ` +
+          `${(frame.scripts ?? []).map((script) => `${script.what} ${script.duration} ms`).join(', ') || 'no script'})`,
+      );
+    return (
+      `${timeline.submits.length} recordings uploaded (${spoken.join(' ')}; end → submit answered ${uploadMs.join(', ')} s); ` +
+      `during upload: ${loaf.length > 0 ? 'animation frames' : 'long tasks (no long-animation-frame entries)'} ${describe(inWindows(frames))}; ` +
+      `long tasks ${describe(inWindows(tasks))}; whole run (load, check-in, items): ${describe(frames)}; load ${loadBefore} → ${loadAfter}` +
+      (causes.length > 0 ? `\n    frames over 100 ms during upload: ${causes.join('; ')}` : '')
+    );
+  } finally {
+    await browser.close();
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 export async function mockBench(adminUrl: string | null): Promise<void> {
@@ -308,6 +522,19 @@ export async function mockBench(adminUrl: string | null): Promise<void> {
       console.log(
         `  full mock on 2 worker processes, back to back, last answer → report: ${(fleet / 1000).toFixed(1)} s${clockNote()}; ${spread}; ${await stopSampling()}`,
       );
+      await stopAll();
+    }
+
+    if (ways.includes('ui')) {
+      // The built pages on the same server shape; the all-types paper is the test blueprint.
+      const server = await startEntry(
+        'server.mjs',
+        { ...env, WEB_DIST_DIR: webDist, MOCK_TEST_BLUEPRINTS: 'true' },
+        /Ninety 已启动：(\S+)/,
+      );
+      processes.push(server);
+      const { token } = await learnerFor();
+      console.log(`  exam UI while recordings upload: ${await uiBench(server.url, token)}`);
       await stopAll();
     }
   } finally {
