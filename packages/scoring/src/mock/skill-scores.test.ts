@@ -197,7 +197,7 @@ describe('skill scores — items that could not be scored (issue 13: never a sil
 describe('the report is labelled and versioned', () => {
   it('names the profile and the calibration, and says it is a practice estimate', () => {
     const report = aggregateMockScores([item('RA', spoken(70))]);
-    expect(report.scoringProfileId).toBe('pte-2025-08-r7');
+    expect(report.scoringProfileId).toBe(CURRENT_SCORING_PROFILE.id);
     expect(report.calibrationId).toBe(CURRENT_SCORING_PROFILE.mock.calibrationId);
     expect(report.labelZh).toBe('练习估分');
     expect(report.noteZh).toContain('不是 Pearson 官方成绩');

@@ -16,6 +16,7 @@ import { PTE_2025_08_R4 } from './pte-2025-08-r4';
 import { PTE_2025_08_R5 } from './pte-2025-08-r5';
 import { PTE_2025_08_R6 } from './pte-2025-08-r6';
 import { PTE_2025_08_R7 } from './pte-2025-08-r7';
+import { PTE_2025_08_R9 } from './pte-2025-08-r9';
 import type { ScoringProfile, ScoringProfileId, TraitSpec, TypeScoring } from './rubric';
 
 export * from './rubric';
@@ -29,12 +30,13 @@ export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
   'pte-2025-08-r5': PTE_2025_08_R5,
   'pte-2025-08-r6': PTE_2025_08_R6,
   'pte-2025-08-r7': PTE_2025_08_R7,
+  'pte-2025-08-r9': PTE_2025_08_R9,
 };
 
 /** The newest profile for each format version: what a new attempt or paper is scored with. */
 const LATEST_FOR_VERSION: Record<PteVersion, ScoringProfileId> = {
   'pte-2024': 'pte-2024',
-  'pte-2025-08': 'pte-2025-08-r7',
+  'pte-2025-08': 'pte-2025-08-r9',
 };
 
 export function latestScoringProfileFor(version: PteVersion): ScoringProfileId {

@@ -22,6 +22,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r5',
     'pte-2025-08-r6',
     'pte-2025-08-r7',
+    'pte-2025-08-r9',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;

@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it("the current profile is pte-2025-08-r7: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker and a whole-answer template check (issue 15)", () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r7');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r7']);
+  it("the current profile is pte-2025-08-r9: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check and another text read judged by its longer words (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r9');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r9']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r7');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r9');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -112,6 +112,20 @@ describe('profiles', () => {
     expect(kept).toEqual(before.speaking.openAnswers);
     expect(voice).toBeDefined();
     expect(minEvidence).toBeDefined();
+  });
+
+  it('pte-2025-08-r9 changes only the off-topic rule of pte-2025-08-r7: its share counted over words of three or more phones', () => {
+    const before = scoringProfiles['pte-2025-08-r7'];
+    const after = scoringProfiles['pte-2025-08-r9'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, offTopic: undefined }).toEqual({
+      ...before.speaking,
+      offTopic: undefined,
+    });
+    expect(after.speaking.offTopic).toEqual({ penalty: 5, share: 0.8, minPhones: 3 });
+    expect(before.speaking.offTopic).toEqual({ penalty: 5, share: 0.7 });
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
