@@ -1,5 +1,6 @@
 import { itemTypes } from '@ninety/contract';
-import { Input, Pagination } from 'antd';
+import { Input } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
@@ -10,9 +11,17 @@ import { useItemList, type ListFilters } from '../../features/bank/api/list-item
 import { ItemRowList } from '../../features/bank/components/item-row';
 import { ListFilterBar } from '../../features/bank/components/list-filters';
 import { filtersFromUrl, listUrl, parseTypeCode } from '../../features/bank/list-url';
+import { loadWithReload } from '../../lib/load-with-reload';
 import { isSignedIn } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './question-list-page.module.css';
+
+// Below the rows, so not in the list's first paint (issue 23); the rows' height keeps its place.
+const ListPagination = lazy(() =>
+  loadWithReload(() => import('../../features/bank/components/list-pagination')).then((m) => ({
+    default: m.ListPagination,
+  })),
+);
 
 function TypeList({ filters }: { filters: ListFilters }) {
   const navigate = useNavigate();
@@ -69,16 +78,23 @@ function TypeList({ filters }: { filters: ListFilters }) {
         {(data) => (
           <>
             <ItemRowList items={data.list} from={listUrl(filters)} />
-            <Pagination
-              className={styles.pagination}
-              current={filters.page}
-              pageSize={filters.perPage}
-              total={data.total}
-              showSizeChanger={false}
-              hideOnSinglePage
-              responsive
-              onChange={(page) => void navigate(listUrl({ ...filters, page }))}
-            />
+            <Suspense
+              fallback={
+                // Its place is kept, so nothing below moves when it arrives (layout shift).
+                data.total > filters.perPage ? <div className={styles.paginationPlace} /> : null
+              }
+            >
+              <ListPagination
+                className={styles.pagination}
+                current={filters.page}
+                pageSize={filters.perPage}
+                total={data.total}
+                showSizeChanger={false}
+                hideOnSinglePage
+                responsive
+                onChange={(page) => void navigate(listUrl({ ...filters, page }))}
+              />
+            </Suspense>
           </>
         )}
       </QueryState>
