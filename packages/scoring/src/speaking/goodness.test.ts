@@ -240,4 +240,21 @@ describe('another text read against the reference (issue 15, the off-topic share
     );
     expect(isOffTopicReading(read ?? [], rule)).toBe(false);
   });
+
+  it('a reading that stopped early is not another text: the words after the last one said do not count', () => {
+    const rule: SpeakingRubric = { ...rubric, offTopic: { penalty: 5, share: 0.8, minPhones: 3 } };
+    const stopped: Alignment = {
+      ...reading([
+        ['the', 2, 0],
+        ['results', 7, 0],
+      ]),
+      skippable: false,
+      stoppedEarly: true,
+    };
+    const words = alignReference(text, stopped, rule) ?? [];
+    // The five words never reached would make 5 of 6 counted words far.
+    expect(words.map((w) => w.omitted)).toEqual([false, false, true, true, true, true, true]);
+    expect(isOffTopicReading(words, rule)).toBe(false);
+    expect(readAloudContent(words, rule).score).toBe(2);
+  });
 });

@@ -34,10 +34,16 @@ function isFar(word: ScoredWord, rule: { penalty: number }, rubric: SpeakingRubr
 export function isOffTopicReading(words: readonly ScoredWord[], rubric: SpeakingRubric): boolean {
   const rule = rubric.offTopic;
   // Words of few phones ("the", "of", "are") fit a stretch of any speech: they do not count
-  // when the profile says so, except when they were not said at all.
-  const counted = words.filter(
-    (word) => word.omitted || word.phones.length >= (rule?.minPhones ?? 0),
-  );
+  // when the profile says so, except when they were not said at all. Nor, then, do the words
+  // after the last one said: a reading that stopped early is not another text.
+  const minPhones = rule?.minPhones;
+  const lastSaid = words.findLastIndex((word) => !word.omitted);
+  const counted =
+    minPhones === undefined
+      ? words
+      : words.filter(
+          (word, i) => i <= lastSaid && (word.omitted || word.phones.length >= minPhones),
+        );
   if (!rule || counted.length === 0) return false;
   const far = counted.filter((word) => isFar(word, rule, rubric)).length;
   return far / counted.length >= rule.share;
