@@ -286,7 +286,11 @@ export async function spotKeywordsInPieces(
   pool.checkRoom(1, options.signal);
   const prepared = preprocess(samples);
   if (!prepared.ok) return prepared;
-  const pieces = keywordPieces(prepared.samples);
+  // Longest first (issue 15, latency): the workers take pieces in queue order, and a long piece
+  // taken last kept one worker busy while the other had finished.
+  const pieces = keywordPieces(prepared.samples).sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
+  );
   pool.checkRoom(pieces.length, options.signal);
   const results = await pool.runAll(
     pieces.map((piece) => ({
@@ -297,8 +301,10 @@ export async function spotKeywordsInPieces(
     })),
     options.signal,
   );
-  return joinPieces(
-    results.map((result) => result.outcome),
-    prepared.samples.length / SPEECH_SAMPLE_RATE,
-  );
+  // Back in the answer's order: the timeline runs from its first piece.
+  const inOrder = pieces
+    .map((piece, index) => ({ start: piece.start, outcome: results[index]?.outcome }))
+    .sort((a, b) => a.start - b.start)
+    .flatMap(({ outcome }) => (outcome ? [outcome] : []));
+  return joinPieces(inOrder, prepared.samples.length / SPEECH_SAMPLE_RATE);
 }
