@@ -295,3 +295,62 @@ describe('open answers judged against their speaker and as a whole (issue 15, pt
     expect(content?.score).toBeGreaterThan(0);
   });
 });
+
+describe('the whole-answer check weighs single key points only (issue 15, pte-2025-08-r10)', () => {
+  const r9 = scoringProfiles['pte-2025-08-r9'];
+  const r10 = scoringProfiles['pte-2025-08-r10'];
+  const open10 = r10.speaking.openAnswers;
+  if (!open10?.voice || open10.minEvidence === undefined) throw new Error('r10 has no check');
+  const { voice, minEvidence, heardMaxGoodness } = open10;
+  const pOf = (nats: number) => Math.exp(-nats / 1024);
+  const phone = (start: number, p: number) => ({
+    phone: 'AH',
+    start,
+    duration: 0.08,
+    p,
+    frames: 8,
+  });
+  /** A reference voice's answer with keywords [word, start, goodness] (5 phones each). */
+  function answer(said: [string, number, number][]): Alignment {
+    const freeP = pOf(voice.reference * 8);
+    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
+    const words: AlignedWord[] = said.map(([text, start, goodness]) => ({
+      word: text,
+      start,
+      duration: 0.4,
+      p: 0.9,
+      phones: Array.from({ length: 5 }, (_, i) =>
+        phone(start + i * 0.08, pOf((voice.reference + goodness) * 8)),
+      ),
+    }));
+    return { ...keywords(words, 5), free };
+  }
+  const item = diItem([
+    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+    { point: 'London is the smallest', keywords: ['london'] },
+    { point: 'Paris grew fastest', keywords: ['paris'] },
+  ]);
+  const score = (alignment: Alignment, profile: typeof r10) => {
+    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    return { risk: result.templateRisk, covered: content?.keyPoints?.map((p) => p.covered) };
+  };
+
+  it('two key points each heard just under the limit are a half answer, not a template (held-out festival kal)', () => {
+    // Each 0.2 under the limit: 0.4 in all, under minEvidence, which r9 took for a template.
+    const halting = answer([
+      ['tokyo', 0.6, heardMaxGoodness - 0.2],
+      ['london', 1.4, heardMaxGoodness - 0.2],
+    ]);
+    expect(score(halting, r10)).toEqual({ risk: false, covered: [true, true, false] });
+    expect(score(halting, r9)).toEqual({ risk: true, covered: [false, false, false] });
+  });
+
+  it('one key point heard by less than minEvidence is still a template or off-topic risk', () => {
+    const weak = answer([['tokyo', 0.6, heardMaxGoodness - minEvidence / 2]]);
+    expect(score(weak, r10)).toEqual({ risk: true, covered: [false, false, false] });
+    const clear = answer([['tokyo', 0.6, heardMaxGoodness - minEvidence - 0.1]]);
+    expect(score(clear, r10)).toEqual({ risk: false, covered: [true, false, false] });
+  });
+});

@@ -109,7 +109,11 @@ export function isTemplateRisk(
 ): boolean {
   const minimum = rubric.openAnswers?.minEvidence;
   if (minimum === undefined || keyPoints.length === 0) return false;
-  if (!points.some((point) => point.covered)) return false;
+  const covered = points.filter((point) => point.covered).length;
+  if (covered === 0) return false;
+  // Under r10 an answer that proves several key points is about the item, however unclearly.
+  const maxPoints = rubric.openAnswers?.templateMaxPoints;
+  if (maxPoints !== undefined && covered > maxPoints) return false;
   const evidence = keyPointEvidence(words, points, rubric);
   return evidence !== undefined && evidence < minimum;
 }

@@ -17,6 +17,7 @@ import { PTE_2025_08_R5 } from './pte-2025-08-r5';
 import { PTE_2025_08_R6 } from './pte-2025-08-r6';
 import { PTE_2025_08_R7 } from './pte-2025-08-r7';
 import { PTE_2025_08_R9 } from './pte-2025-08-r9';
+import { PTE_2025_08_R10 } from './pte-2025-08-r10';
 import type { ScoringProfile, ScoringProfileId, TraitSpec, TypeScoring } from './rubric';
 
 export * from './rubric';
@@ -31,12 +32,13 @@ export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
   'pte-2025-08-r6': PTE_2025_08_R6,
   'pte-2025-08-r7': PTE_2025_08_R7,
   'pte-2025-08-r9': PTE_2025_08_R9,
+  'pte-2025-08-r10': PTE_2025_08_R10,
 };
 
 /** The newest profile for each format version: what a new attempt or paper is scored with. */
 const LATEST_FOR_VERSION: Record<PteVersion, ScoringProfileId> = {
   'pte-2024': 'pte-2024',
-  'pte-2025-08': 'pte-2025-08-r9',
+  'pte-2025-08': 'pte-2025-08-r10',
 };
 
 export function latestScoringProfileFor(version: PteVersion): ScoringProfileId {

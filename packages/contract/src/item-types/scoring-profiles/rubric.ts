@@ -23,6 +23,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r6',
     'pte-2025-08-r7',
     'pte-2025-08-r9',
+    'pte-2025-08-r10',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -260,6 +261,12 @@ export interface SpeakingRubric {
      * is under the limit; less is a template or off-topic risk, and the content is 0.
      */
     minEvidence?: number;
+    /**
+     * Only answers proving at most this many key points can be a template or off-topic risk
+     * (pte-2025-08-r10): two distinct key points heard are rarely both invented, however close
+     * to the limit, where one weak find often is. Without it any answer can be.
+     */
+    templateMaxPoints?: number;
   };
   /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
   pronunciationStep: number;

@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it("the current profile is pte-2025-08-r9: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check and another text read judged by its longer words (issue 15)", () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r9');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r9']);
+  it("the current profile is pte-2025-08-r10: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point and another text read judged by its longer words (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r10');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r10']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r9');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r10');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -126,6 +126,22 @@ describe('profiles', () => {
     });
     expect(after.speaking.offTopic).toEqual({ penalty: 5, share: 0.8, minPhones: 3 });
     expect(before.speaking.offTopic).toEqual({ penalty: 5, share: 0.7 });
+  });
+
+  it('pte-2025-08-r10 changes only the whole-answer check of pte-2025-08-r9: one key point at most', () => {
+    const before = scoringProfiles['pte-2025-08-r9'];
+    const after = scoringProfiles['pte-2025-08-r10'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
+      ...before.speaking,
+      openAnswers: undefined,
+    });
+    const { templateMaxPoints, ...kept } = after.speaking.openAnswers ?? {};
+    expect(kept).toEqual(before.speaking.openAnswers);
+    expect(templateMaxPoints).toBe(1);
+    expect(before.speaking.openAnswers?.templateMaxPoints).toBeUndefined();
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
