@@ -37,7 +37,9 @@ const theme: ThemeConfig = {
 
 function AntdConfig({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    // No space inserted between a two-character label's characters (antd's 搜 索, 取 消): the
+    // site writes its buttons as words, the same in every button and confirm.
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

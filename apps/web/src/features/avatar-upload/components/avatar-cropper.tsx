@@ -176,7 +176,7 @@ export function AvatarCropper({ file, onCancel, onCropped }: AvatarCropperProps)
       transitionName={getPrefixCls('fade')}
       destroyOnHidden
       footer={[
-        <Button key="cancel" autoInsertSpace={false} onClick={onCancel}>
+        <Button key="cancel" onClick={onCancel}>
           取消
         </Button>,
         <Button

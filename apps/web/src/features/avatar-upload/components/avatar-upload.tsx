@@ -121,22 +121,22 @@ export function AvatarUpload({ avatar, onSave, saving }: AvatarUploadProps) {
               {snapshot.resumed && snapshot.status === 'uploading' ? '，已从上次中断处继续' : ''}
             </span>
             {status && canMove(status, 'pause') && (
-              <Button size="small" autoInsertSpace={false} onClick={upload.pause}>
+              <Button size="small" onClick={upload.pause}>
                 暂停
               </Button>
             )}
             {status === 'paused' && (
-              <Button size="small" autoInsertSpace={false} type="primary" onClick={upload.restart}>
+              <Button size="small" type="primary" onClick={upload.restart}>
                 继续
               </Button>
             )}
             {status === 'error' && (
-              <Button size="small" autoInsertSpace={false} type="primary" onClick={upload.restart}>
+              <Button size="small" type="primary" onClick={upload.restart}>
                 重试
               </Button>
             )}
             {status && canMove(status, 'cancel') && (
-              <Button size="small" autoInsertSpace={false} danger onClick={upload.cancel}>
+              <Button size="small" danger onClick={upload.cancel}>
                 取消
               </Button>
             )}

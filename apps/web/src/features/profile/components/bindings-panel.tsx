@@ -30,7 +30,7 @@ export function BindingsPanel() {
                   {data.phone ? `+${data.phonecode ?? '86'} ${data.phone}` : '未绑定'}
                 </span>
               </span>
-              <Button size="small" autoInsertSpace={false} onClick={() => setChanging(true)}>
+              <Button size="small" onClick={() => setChanging(true)}>
                 {data.phone ? '更换' : '绑定'}
               </Button>
             </li>
@@ -49,14 +49,14 @@ export function BindingsPanel() {
                     cancelText="取消"
                     onConfirm={() => unbind.mutate()}
                   >
-                    <Button size="small" autoInsertSpace={false} loading={unbind.isPending}>
+                    <Button size="small" loading={unbind.isPending}>
                       解绑
                     </Button>
                   </Popconfirm>
                 ) : (
                   <Button
                     size="small"
-                    autoInsertSpace={false}
+
                     disabled
                     title="微信是唯一的登录方式，请先绑定手机号"
                   >
@@ -64,7 +64,7 @@ export function BindingsPanel() {
                   </Button>
                 )
               ) : (
-                <Button size="small" autoInsertSpace={false} onClick={() => setBindingWechat(true)}>
+                <Button size="small" onClick={() => setBindingWechat(true)}>
                   绑定
                 </Button>
               )}

@@ -31,7 +31,7 @@ export function VipPlanList({ plans, onBuy, note, isMember = false }: VipPlanLis
             </p>
             <Button
               type="primary"
-              autoInsertSpace={false}
+
               onClick={() => onBuy(plan)}
               aria-label={`${isMember ? '续费' : '开通'}${plan.titleZh}`}
             >
