@@ -12,9 +12,10 @@ import type { ScoringProfile, SpeakingRubric } from './rubric';
 
 /**
  * Fitted on the development set's tuning voices only (scripts/speech-devset/evidence.ts on their
- * stored decodes): every tuning template or off-topic answer that kept a key point kept one, with
- * a margin of at most 1.40; the one tuning half answer that proved a single point did so by 1.64;
- * so minEvidence stays 1.5 and now applies to single-point answers. Synthetic voices, not
+ * stored decodes): the tuning templates and off-topic answers that kept a single key point kept
+ * it by at most 1.40, the one tuning half answer that proved a single point did so by 1.64, so
+ * minEvidence stays 1.5 and now applies to single-point answers (one tuning template kept two
+ * invented points, 2.22 + 0.71, which the summed rule missed as well). Synthetic voices, not
  * learners: refit on real recordings.
  */
 export const SPEAKING_RUBRIC_R10: SpeakingRubric = {
