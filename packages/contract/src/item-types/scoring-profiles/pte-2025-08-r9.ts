@@ -4,7 +4,8 @@
  * kept three held-out readings of another sentence just under the share (9 of 13, 8 of 12 words
  * far), so they kept a third of a Repeat Sentence's content. Words not said always count. Only
  * `offTopic` changes. Attempts scored under pte-2025-08-r7 and before keep their id and stored
- * scores. (pte-2025-08-r8 is the open answers' next profile, taken while this one was made.)
+ * scores. There is no r8: it was claimed for the open answers' change while this one was made,
+ * and that change landed as pte-2025-08-r10, which extends this one.
  */
 import { PTE_2025_08_R7, SPEAKING_RUBRIC_R7 } from './pte-2025-08-r7';
 import type { ScoringProfile, SpeakingRubric } from './rubric';
