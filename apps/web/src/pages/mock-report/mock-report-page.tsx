@@ -1,16 +1,59 @@
-import { useParams } from 'react-router';
+import type { ItemTypeCode, MockReport } from '@ninety/contract';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
+import { PlanCard, useStudyPlan } from '../../features/learning-centre';
 import { isPaperId, MockReportView, useReport } from '../../features/mock-report';
 
 const NOT_FOUND = <EmptyState description="没有找到这份报告（试卷不存在、尚未交卷或已放弃）" />;
+
+const PLAN_PATH = '/data?tab=plan';
+
+const typeLink = (type: ItemTypeCode, children: ReactNode) => (
+  <Link to={`/question-list/${type}/1`}>{children}</Link>
+);
+
+/**
+ * The level test is a placement (issue 13): its owner gets today's study plan beside the estimate,
+ * the same plan as 学习中心's, which takes a skill's estimate from the latest mock (this test,
+ * just taken) where recent practice gives none.
+ */
+function LevelTestPlan() {
+  const plan = useStudyPlan();
+  return (
+    <>
+      <p>
+        根据你最近一次模考（水平测试也算）的各项估分和近四周的练习安排今天练什么、练多少，每天更新；
+        完整计划在 <Link to={PLAN_PATH}>学习中心 · 学习计划</Link>。
+      </p>
+      <QueryState query={plan} subject="学习计划" skeletonRows={3}>
+        {(data) => (
+          <PlanCard
+            plan={data}
+            renderTypeLink={typeLink}
+            goalAction={
+              <Link to={PLAN_PATH} className="ui-button">
+                设定目标分和考试日期
+              </Link>
+            }
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+const showsPlan = (report: MockReport) => report.blueprint.kind === 'level' && report.isOwner;
 
 function Report({ id }: { id: string }) {
   const report = useReport(id);
   return (
     <QueryState query={report} subject="模考报告" renderError={() => NOT_FOUND}>
-      {(data) => <MockReportView report={data} />}
+      {(data) => (
+        <MockReportView report={data} studyPlan={showsPlan(data) ? <LevelTestPlan /> : undefined} />
+      )}
     </QueryState>
   );
 }

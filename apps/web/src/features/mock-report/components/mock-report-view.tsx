@@ -1,6 +1,7 @@
 import { itemTypes, type MockReport, type MockReportItem } from '@ninety/contract';
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import {
   dateTime,
   minutesText,
@@ -69,7 +70,14 @@ function Comparison({ report }: { report: MockReport }) {
  * types' lists), time per part, comparison with earlier mocks, and every item linking to its
  * analysis.
  */
-export function MockReportView({ report }: { report: MockReport }) {
+export function MockReportView({
+  report,
+  studyPlan,
+}: {
+  report: MockReport;
+  /** The page's study plan, shown after 接下来练什么 once scored (the level test's placement). */
+  studyPlan?: ReactNode;
+}) {
   const scores = report.scores;
   return (
     <div className={styles.report}>
@@ -98,6 +106,12 @@ export function MockReportView({ report }: { report: MockReport }) {
               ))}
             </ul>
           </section>
+          {studyPlan && (
+            <section className={styles.card} aria-label="学习计划建议">
+              <h2>学习计划建议</h2>
+              {studyPlan}
+            </section>
+          )}
         </>
       )}
       <section className={styles.card} aria-label="各部分用时">
