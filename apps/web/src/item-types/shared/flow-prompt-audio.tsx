@@ -5,7 +5,7 @@ import { useRunnerPolicy } from '../runner/policy';
 import listeningStyles from './shared.module.css';
 import { playedPercent } from './prompt-audio';
 import { usePromptVolume, VolumeSlider } from './prompt-volume';
-import { StatusText } from './status-text';
+import { beginningIn, StatusText } from './status-text';
 
 /**
  * The prompt recording of a speaking item, with the listening prompt's look (status, progress) but
@@ -84,7 +84,7 @@ export function FlowPromptAudio({
 
   const status =
     stage === 'countdown'
-      ? `Status: Beginning in ${secondsLeft} seconds`
+      ? `Status: ${beginningIn(secondsLeft)}`
       : stage === 'playing'
         ? hasFailed
           ? isExam

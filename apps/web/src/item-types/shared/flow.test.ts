@@ -42,7 +42,7 @@ describe('the speaking flow', () => {
     expect(state).toMatchObject({ phase: 'prep', secondsLeft: 10 });
     expect(recorderStatus(state)).toBe('Beginning in 10 seconds');
     state = run(withAudio, times(9, { type: 'tick' }), state);
-    expect(recorderStatus(state)).toBe('Beginning in 1 seconds');
+    expect(recorderStatus(state)).toBe('Beginning in 1 second');
     state = reduce(state, { type: 'tick' });
     expect(state.phase).toBe('tone');
     // Speech before the tone is not captured.

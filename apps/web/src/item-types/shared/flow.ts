@@ -6,6 +6,7 @@ import {
   type ItemTypeCode,
 } from '@ninety/contract';
 import { advanceSilence, initialSilenceState, type SilenceState } from '../../lib/audio/silence';
+import { beginningIn } from './status-text';
 
 /**
  * The speaking item on screen, as the test runs it (pte-rules "Speaking flow on screen"): the
@@ -158,9 +159,9 @@ export function recorderStatus(state: FlowState): string {
     case 'prompt':
       return 'Waiting';
     case 'prep':
-      return `Beginning in ${state.secondsLeft} seconds`;
+      return beginningIn(state.secondsLeft);
     case 'tone':
-      return 'Beginning in 0 seconds';
+      return beginningIn(0);
     case 'recording':
       return 'Recording';
     case 'completed':

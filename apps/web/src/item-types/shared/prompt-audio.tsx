@@ -5,7 +5,7 @@ import { useRunnerPolicy } from '../runner/policy';
 import { usePracticePreferences } from './practice-preferences';
 import { usePromptVolume, VolumeSlider } from './prompt-volume';
 import styles from './shared.module.css';
-import { StatusText } from './status-text';
+import { beginningIn, StatusText } from './status-text';
 
 /** Seconds before a listening prompt starts, as the test counts down before playing. */
 export const AUDIO_START_DELAY_SECONDS = 5;
@@ -113,7 +113,7 @@ export function PromptAudio({
               : shown !== 'waiting'
                 ? STATUS[shown]
                 : autoPlay
-                  ? `Status: Beginning in ${countdown} seconds`
+                  ? `Status: ${beginningIn(countdown)}`
                   : 'Status: 已关闭自动播放'
           }
         />

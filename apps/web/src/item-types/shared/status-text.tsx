@@ -1,3 +1,8 @@
+/** The test's countdown wording, in singular at one second ("Beginning in 1 second"). */
+export function beginningIn(seconds: number): string {
+  return `Beginning in ${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
 /** Han characters: a status line holding any is (also) Chinese. */
 const HAN = /\p{Script=Han}/u;
 
