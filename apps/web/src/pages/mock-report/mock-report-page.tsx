@@ -25,8 +25,10 @@ function LevelTestPlan() {
   return (
     <>
       <p>
-        根据你最近一次模考（水平测试也算）的各项估分和近四周的练习安排今天练什么、练多少，每天更新；
-        完整计划在 <Link to={PLAN_PATH}>学习中心 · 学习计划</Link>。
+        {
+          '今天的学习计划，每天更新。设定了目标分，计划就按各项估分与目标的差距安排：近期没有练习的技能，用最近一次模考（这次水平测试）的估分。完整计划在'
+        }
+        <Link to={PLAN_PATH}>学习中心 · 学习计划</Link>。
       </p>
       <QueryState query={plan} subject="学习计划" skeletonRows={3}>
         {(data) => (
