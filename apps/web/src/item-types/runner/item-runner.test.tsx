@@ -252,7 +252,9 @@ describe('ItemRunner, exam policy', () => {
     });
     expect(status()).toHaveTextContent('Recording');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      // The newest dialog: the written item's test left its two in the body (antd unmounts them
+      // on a timer that test's fake clock never reached).
+      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
       await vi.advanceTimersByTimeAsync(500);
     });
     expect(status()).toHaveTextContent('Recording');
@@ -267,6 +269,31 @@ describe('ItemRunner, exam policy', () => {
     });
     expect(status()).toHaveTextContent('Completed');
     expect(onRecorded).toHaveBeenCalledTimes(1);
+  });
+
+  it('the Next question closes when the recording ends by itself (it would stay over the next item)', async () => {
+    const { element, onRecorded } = runner('DI');
+    renderRunner(element);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const status = () => screen.getByRole('status', { name: '录音状态' });
+    // Dialogs not closing: closed ones stay in the body, leaving, on this file's fake clock.
+    const openDialogs = () =>
+      [...document.querySelectorAll('.ant-modal-mask')].filter(
+        (mask) => !/-leave/.test(mask.className),
+      ).length;
+    await pass(25);
+    expect(status()).toHaveTextContent('Recording');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(openDialogs()).toBe(1);
+    // DI records for 40 s at most; the wall clock ends it (no blocks arrive here).
+    await pass(42);
+    expect(status()).toHaveTextContent('Completed');
+    expect(onRecorded).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(openDialogs()).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { itemTypes, type PracticeSettings } from '@ninety/contract';
 import { Alert, Button, Progress } from 'antd';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
 import { MicrophoneHelp } from '../../components/microphone-help';
@@ -48,6 +48,26 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   const isLostEmpty = state.stopReason === 'microphone-lost' && !recording;
   // The exam's screen is in English, like the test's; practice keeps its Chinese.
   const isExam = policy.mode === 'exam';
+  // The exam's "move on?" question, open while the recording runs on: it closes when the
+  // recording ends by itself (its time, or 3 s of silence), or it would stay over the next item.
+  const asking = useRef<ReturnType<typeof confirm> | null>(null);
+  const isRecording = state.phase === 'recording';
+  useEffect(() => {
+    if (!isRecording) return;
+    return () => {
+      asking.current?.destroy();
+      asking.current = null;
+    };
+  }, [isRecording]);
+  const askToMoveOn = () => {
+    asking.current = confirm({
+      title: 'Next',
+      content: 'Are you sure you want to move on? You cannot return to this question.',
+      okText: 'Yes',
+      cancelText: 'No',
+      onOk: () => take.act({ type: 'stop' }),
+    });
+  };
 
   return (
     <>
@@ -151,20 +171,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         {state.phase === 'recording' && (
           // In the test, Next ends the recording and moves on, asked first as every Next is
           // (pte-rules: "Next asks for confirmation"); the recording runs on while it asks.
-          <Button
-            onClick={() =>
-              isExam
-                ? confirm({
-                    title: 'Next',
-                    content:
-                      'Are you sure you want to move on? You cannot return to this question.',
-                    okText: 'Yes',
-                    cancelText: 'No',
-                    onOk: () => take.act({ type: 'stop' }),
-                  })
-                : take.act({ type: 'stop' })
-            }
-          >
+          <Button onClick={() => (isExam ? askToMoveOn() : take.act({ type: 'stop' }))}>
             {isExam ? 'Next' : '结束录音'}
           </Button>
         )}
