@@ -103,6 +103,16 @@ function runner(code: ItemTypeCode, props: Partial<ItemRunnerProps> = {}) {
   return { element, onSubmit, onRecorded, onDone, onTimeUp };
 }
 
+/**
+ * Confirm dialogs in the body that are not closing. Earlier tests' dialogs stay in the body on this
+ * file's fake clock (antd unmounts them on timers it never reaches): a test counts its own.
+ */
+function openDialogs(): number {
+  return [...document.querySelectorAll('.ant-modal-mask')].filter(
+    (mask) => !/-leave/.test(mask.className),
+  ).length;
+}
+
 /** Lets the fake clock run `seconds`, one second at a time, settling effects and promises. */
 async function pass(seconds: number) {
   for (let second = 0; second < seconds; second += 1) {
@@ -188,6 +198,23 @@ describe('ItemRunner, exam policy', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('a Next question still open when the time sends the answer closes, and sends nothing twice', async () => {
+    const { element, onSubmit, onDone } = runner('RMCS', { timeLimitSeconds: 3 });
+    renderRunner(element);
+    const before = openDialogs();
+    fireEvent.click(screen.getAllByRole('radio')[1]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(openDialogs()).toBe(before + 1);
+    await pass(3);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(openDialogs()).toBe(before);
+  });
+
   it('Next asks first (dismissible), then the answer moves on with no redo', async () => {
     const { element, onSubmit, onDone } = runner('RMCS');
     renderRunner(element);
@@ -199,7 +226,8 @@ describe('ItemRunner, exam policy', () => {
     });
     expect(onSubmit).not.toHaveBeenCalled();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      // The newest dialog: an earlier test's closed one may still be leaving the body.
+      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
       await vi.advanceTimersByTimeAsync(500);
     });
     expect(onSubmit).not.toHaveBeenCalled();
@@ -276,24 +304,20 @@ describe('ItemRunner, exam policy', () => {
     renderRunner(element);
     await act(() => vi.advanceTimersByTimeAsync(0));
     const status = () => screen.getByRole('status', { name: '录音状态' });
-    // Dialogs not closing: closed ones stay in the body, leaving, on this file's fake clock.
-    const openDialogs = () =>
-      [...document.querySelectorAll('.ant-modal-mask')].filter(
-        (mask) => !/-leave/.test(mask.className),
-      ).length;
+    const before = openDialogs();
     await pass(25);
     expect(status()).toHaveTextContent('Recording');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(openDialogs()).toBe(1);
+    expect(openDialogs()).toBe(before + 1);
     // DI records for 40 s at most; the wall clock ends it (no blocks arrive here).
     await pass(42);
     expect(status()).toHaveTextContent('Completed');
     expect(onRecorded).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(openDialogs()).toBe(0);
+    expect(openDialogs()).toBe(before);
   });
 });
 

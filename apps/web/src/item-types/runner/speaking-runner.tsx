@@ -1,10 +1,9 @@
 import { itemTypes, type PracticeSettings } from '@ninety/contract';
 import { Alert, Button, Progress } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
 import { MicrophoneHelp } from '../../components/microphone-help';
-import { confirm } from '../../lib/confirm';
 import { HttpError } from '../../lib/http';
 import { recorderStatus } from '../shared/flow';
 import { FlowPromptAudio } from '../shared/flow-prompt-audio';
@@ -14,6 +13,7 @@ import speakingStyles from '../shared/speaking.module.css';
 import type { SpeakingItemType, SpeakingTypeCode } from '../types';
 import { EXAM_TEXT, ExamMicrophoneHelp } from './exam-text';
 import styles from './runner.module.css';
+import { useConfirmWhile } from './use-confirm-while';
 import { useSpeakingTake, type SpeakingTakeOptions } from './use-speaking-take';
 
 const CHECK_MICROPHONE = '请检查麦克风（是否被拔出、被其他程序占用或权限被收回）后';
@@ -49,25 +49,16 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   // The exam's screen is in English, like the test's; practice keeps its Chinese.
   const isExam = policy.mode === 'exam';
   // The exam's "move on?" question, open while the recording runs on: it closes when the
-  // recording ends by itself (its time, or 3 s of silence), or it would stay over the next item.
-  const asking = useRef<ReturnType<typeof confirm> | null>(null);
-  const isRecording = state.phase === 'recording';
-  useEffect(() => {
-    if (!isRecording) return;
-    return () => {
-      asking.current?.destroy();
-      asking.current = null;
-    };
-  }, [isRecording]);
-  const askToMoveOn = () => {
-    asking.current = confirm({
+  // recording ends by itself (its time, or 3 s of silence).
+  const ask = useConfirmWhile(state.phase === 'recording');
+  const askToMoveOn = () =>
+    ask({
       title: 'Next',
       content: 'Are you sure you want to move on? You cannot return to this question.',
       okText: 'Yes',
       cancelText: 'No',
       onOk: () => take.act({ type: 'stop' }),
     });
-  };
 
   return (
     <>

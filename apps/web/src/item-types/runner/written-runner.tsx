@@ -8,7 +8,6 @@ import type {
 } from '@ninety/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { confirm } from '../../lib/confirm';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DraftNotice } from '../../components/draft-notice';
 import { ScoredAttemptPanel } from './scored-attempt-panel';
@@ -18,6 +17,7 @@ import { EXAM_TEXT } from './exam-text';
 import type { RunnerPolicy } from './policy';
 import styles from './runner.module.css';
 import { answerSecondsOf, useAnswerClock } from './use-answer-clock';
+import { useConfirmWhile } from './use-confirm-while';
 import { useAnswerState, type DraftPlace } from './use-answer-state';
 
 export interface WrittenRunnerProps<C extends WrittenTypeCode> {
@@ -90,11 +90,14 @@ export function WrittenRunner<C extends WrittenTypeCode>({
       },
     );
 
+  // Its questions belong to the unsent answer: one still open when the time sends it closes.
+  const ask = useConfirmWhile(!isSent);
+
   const onSubmitClick = async () => {
     if (gate && !(await gate())) return;
     // The test's Next: always asked (dismissible), never back; no uses are spent per item.
     if (policy.mode === 'exam') {
-      confirm({
+      ask({
         title: 'Next',
         content: 'Are you sure you want to move on? You cannot return to this question.',
         okText: 'Yes',
@@ -104,7 +107,7 @@ export function WrittenRunner<C extends WrittenTypeCode>({
       return;
     }
     if (type.isAnswered(answer.answer)) return send();
-    confirm({
+    ask({
       title: '还没有作答',
       content: '提交空白答案会记为 0 分，并消耗一次练习次数。确定提交吗？',
       okText: '提交',
