@@ -21,7 +21,12 @@ const MEMBER_LESSON = '/video-info/skill/sst-basics?microCourseId=listening';
 const videoTime = (page: Page) =>
   page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
-/** Opens a lesson and waits until its video can play (the player's chunk loads lazily). */
+/**
+ * Opens a lesson and waits until its video can play (the player's chunk loads lazily) and the
+ * player knows it: until then the player holds its initial "paused" and applies it when it sees
+ * the media ready, which paused a video the test had started on the element itself (seen once
+ * on CI, at 0:00). A learner's play goes through the player, which replaces that held state.
+ */
 async function openLesson(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('video')).toBeAttached({ timeout: 30_000 });
@@ -30,6 +35,9 @@ async function openLesson(page: Page, url: string) {
       timeout: 30_000,
     })
     .toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('course-player')).toHaveAttribute('data-can-play', '', {
+    timeout: 30_000,
+  });
 }
 
 test('a lesson resumes at the same second after a reload and in another browser context', async ({
