@@ -354,3 +354,40 @@ describe('the whole-answer check weighs single key points only (issue 15, pte-20
     expect(score(clear, r10)).toEqual({ risk: false, covered: [true, false, false] });
   });
 });
+
+describe('a keyword that sounds like a function word proves nothing alone (issue 15, pte-2025-08-r11)', () => {
+  const r10 = scoringProfiles['pte-2025-08-r10'];
+  const r11 = scoringProfiles['pte-2025-08-r11'];
+  const item = diItem([
+    { point: 'The report is due next week', keywords: ['due', 'next week'] },
+    { point: 'The deadline cannot move', keywords: ['due'] },
+    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+  ]);
+  const covered = (words: AlignedWord[], profile: typeof r11) => {
+    const result = scoreSpeaking(item, { ok: true, alignment: keywords(words) }, profile);
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    return content?.keyPoints?.map((point) => point.covered);
+  };
+
+  it('"due" heard in "do you have a minute" no longer proves the report is due; "next week" does', () => {
+    // Under r11 "due" still proves the point that has no other keyword.
+    const doYou = sentence(['due', 'you', 'have', 'a', 'minute', 'tokyo'], 0.5);
+    expect(covered(doYou, r10)).toEqual([true, true, true]);
+    expect(covered(doYou, r11)).toEqual([false, true, true]);
+    const said = sentence(['is', 'due', 'next', 'week', 'tokyo'], 0.5);
+    expect(covered(said, r11)).toEqual([true, true, true]);
+  });
+
+  it('only single-word keywords: a phrase that starts with one is specific', () => {
+    const twoPhrase = diItem([{ point: 'Two thirds agreed', keywords: ['two thirds', 'agreed'] }]);
+    const result = scoreSpeaking(
+      twoPhrase,
+      { ok: true, alignment: keywords(sentence(['two', 'thirds'], 0.5)) },
+      r11,
+    );
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    expect(content?.keyPoints?.map((point) => point.covered)).toEqual([true]);
+  });
+});

@@ -75,7 +75,7 @@ export function keyPointEvidence(
     if (!point.covered) continue;
     let best: number | undefined;
     // Any of the point's keywords heard proves it: the clearest one is its evidence.
-    for (const keyword of provingKeywords(point.keywords)) {
+    for (const keyword of provingKeywords(point.keywords, rubric)) {
       const needle = matchWords(keyword);
       if (needle.length === 0) continue;
       for (let start = 0; start + needle.length <= flat.length; start += 1) {

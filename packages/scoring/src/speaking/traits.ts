@@ -118,11 +118,20 @@ export const GENERIC_KEYWORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** The keywords that can prove a key point: not generic, unless the point has nothing else. */
-export function provingKeywords(keywords: readonly string[]): readonly string[] {
-  const specific = keywords.filter(
-    (keyword) => !matchWords(keyword).every((word) => GENERIC_KEYWORDS.has(word)),
-  );
+/**
+ * The keywords that can prove a key point: not generic, nor (under a profile that lists them) a
+ * single word that sounds like a function word, unless the point has nothing else.
+ */
+export function provingKeywords(
+  keywords: readonly string[],
+  rubric?: SpeakingRubric,
+): readonly string[] {
+  const soundAlikes = rubric?.openAnswers?.soundAlikeKeywords ?? [];
+  const specific = keywords.filter((keyword) => {
+    const words = matchWords(keyword);
+    if (words.every((word) => GENERIC_KEYWORDS.has(word))) return false;
+    return !(words.length === 1 && soundAlikes.includes(words[0] ?? ''));
+  });
   return specific.length > 0 ? specific : keywords;
 }
 
@@ -197,7 +206,9 @@ export function keywordContent(
 ) {
   const heard = confidentWords(words, rubric);
   const points: KeyPointHeard[] = keyPoints.map((point) => {
-    const matched = provingKeywords(point.keywords).find((keyword) => occursIn(heard, keyword));
+    const matched = provingKeywords(point.keywords, rubric).find((keyword) =>
+      occursIn(heard, keyword),
+    );
     return matched === undefined
       ? { point: point.point, covered: false, keywords: point.keywords }
       : { point: point.point, covered: true, matched, keywords: point.keywords };

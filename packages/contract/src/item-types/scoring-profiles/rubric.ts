@@ -24,6 +24,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r7',
     'pte-2025-08-r9',
     'pte-2025-08-r10',
+    'pte-2025-08-r11',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -267,6 +268,12 @@ export interface SpeakingRubric {
      * to the limit, where one weak find often is. Without it any answer can be.
      */
     templateMaxPoints?: number;
+    /**
+     * Single-word keywords that prove no key point while the point has another keyword
+     * (pte-2025-08-r11): they sound like a function word the keyword grammar hears in any
+     * answer ("due" is "do": "do you have a minute" proved "the report is due").
+     */
+    soundAlikeKeywords?: readonly string[];
   };
   /** Pronunciation 0–5 is rounded to this step, and capped when too few words were said (§7.4). */
   pronunciationStep: number;

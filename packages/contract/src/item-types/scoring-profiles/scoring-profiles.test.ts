@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it("the current profile is pte-2025-08-r10: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point and another text read judged by its longer words (issue 15)", () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r10');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r10']);
+  it("the current profile is pte-2025-08-r11: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone and another text read judged by its longer words (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r11');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r11']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r10');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r11');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -142,6 +142,22 @@ describe('profiles', () => {
     expect(kept).toEqual(before.speaking.openAnswers);
     expect(templateMaxPoints).toBe(1);
     expect(before.speaking.openAnswers?.templateMaxPoints).toBeUndefined();
+  });
+
+  it("pte-2025-08-r11 changes only pte-2025-08-r10's open answers: sound-alike keywords", () => {
+    const before = scoringProfiles['pte-2025-08-r10'];
+    const after = scoringProfiles['pte-2025-08-r11'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
+      ...before.speaking,
+      openAnswers: undefined,
+    });
+    const { soundAlikeKeywords, ...kept } = after.speaking.openAnswers ?? {};
+    expect(kept).toEqual(before.speaking.openAnswers);
+    expect(soundAlikeKeywords).toContain('due');
+    expect(before.speaking.openAnswers?.soundAlikeKeywords).toBeUndefined();
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
