@@ -14,4 +14,5 @@ export { ItemRow, ItemRowList, exercisePath } from './components/item-row';
 export { ListFilterBar, filterSpecs } from './components/list-filters';
 export { filtersFromUrl, listUrl, parseTypeCode, LIST_PAGE_SIZE } from './list-url';
 export { weekName, weekRange } from './week';
+export { typeListLink, typeListPath } from './type-link';
 export { HeaderSearch } from './components/header-search';

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHighFrequency } from '../../features/bank/api/high-frequency';
 import { exercisePath } from '../../features/bank/exercise-path';
+import { typeListLink } from '../../features/bank/type-link';
 import { useLearningOverview } from '../../features/learning-centre/api/get-overview';
 import { useMistakes } from '../../features/learning-centre/api/get-mistakes';
 import { useStudyPlan } from '../../features/learning-centre/api/get-plan';
@@ -11,10 +11,6 @@ import { useRecords } from '../../features/mock-exam/api/get-records';
 import { examPath } from '../../features/mock-exam/exam-path';
 import { Entries } from './entries';
 import styles from './home-page.module.css';
-
-const typeLink = (type: Parameters<typeof typeName>[0], children: ReactNode) => (
-  <Link to={`/question-list/${type}/1`}>{children}</Link>
-);
 
 /** Signed in: where the learner stands and what to do next. */
 export function Dashboard() {
@@ -71,7 +67,7 @@ export function Dashboard() {
           {plan.data ? (
             <PlanCard
               plan={plan.data}
-              renderTypeLink={typeLink}
+              renderTypeLink={typeListLink}
               goalAction={
                 <Link to="/data?tab=plan" className="ui-button ui-button-primary">
                   设定目标分和考试日期
@@ -122,7 +118,7 @@ export function Dashboard() {
               <ul className={styles.list}>
                 {overview.data.weakest.map((entry) => (
                   <li key={entry.type}>
-                    {typeLink(entry.type, typeName(entry.type))}
+                    {typeListLink(entry.type, typeName(entry.type))}
                     <span className={styles.muted}> 均分 {entry.averageScore}</span>
                   </li>
                 ))}

@@ -1,19 +1,15 @@
-import type { ItemTypeCode, MockReport } from '@ninety/contract';
-import type { ReactNode } from 'react';
+import type { MockReport } from '@ninety/contract';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
+import { typeListLink } from '../../features/bank';
 import { PlanCard, useStudyPlan } from '../../features/learning-centre';
 import { isPaperId, MockReportView, useReport } from '../../features/mock-report';
 
 const NOT_FOUND = <EmptyState description="没有找到这份报告（试卷不存在、尚未交卷或已放弃）" />;
 
 const PLAN_PATH = '/data?tab=plan';
-
-const typeLink = (type: ItemTypeCode, children: ReactNode) => (
-  <Link to={`/question-list/${type}/1`}>{children}</Link>
-);
 
 /**
  * The level test is a placement (issue 13): its owner gets today's study plan beside the estimate,
@@ -34,7 +30,7 @@ function LevelTestPlan() {
         {(data) => (
           <PlanCard
             plan={data}
-            renderTypeLink={typeLink}
+            renderTypeLink={typeListLink}
             goalAction={
               <Link to={PLAN_PATH} className="ui-button">
                 设定目标分和考试日期

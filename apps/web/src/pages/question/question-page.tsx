@@ -3,7 +3,7 @@ import { Progress } from 'antd';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
-import { useHierarchy } from '../../features/bank';
+import { typeListPath, useHierarchy } from '../../features/bank';
 import styles from './question-page.module.css';
 
 function TypeCard({ type }: { type: HierarchyType }) {
@@ -12,7 +12,7 @@ function TypeCard({ type }: { type: HierarchyType }) {
     type.total > 0 && type.practised !== null ? (type.practised / type.total) * 100 : 0;
   return (
     <li>
-      <Link to={`/question-list/${type.code}/1`} className={styles.card}>
+      <Link to={typeListPath(type.code)} className={styles.card}>
         <span className={styles.cardHead}>
           <span className={styles.code}>{type.code}</span>
           <span className={styles.name}>{info.nameZh}</span>

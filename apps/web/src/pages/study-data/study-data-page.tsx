@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
-import { exercisePath } from '../../features/bank';
+import { exercisePath, typeListLink } from '../../features/bank';
 import { LIST_PATH, ReviewCounts, useReviewCounts } from '../../features/listening';
 import {
   GoalForm,
@@ -25,9 +25,6 @@ import styles from './study-data-page.module.css';
 const TABS = ['overview', 'types', 'skills', 'mistakes', 'plan'] as const;
 type Tab = (typeof TABS)[number];
 
-const typeLink = (type: ItemTypeCode, children: ReactNode) => (
-  <Link to={`/question-list/${type}/1`}>{children}</Link>
-);
 const redoLink = (type: ItemTypeCode, itemId: string, children: ReactNode) => (
   <Link to={exercisePath({ type, id: itemId }, '/data?tab=mistakes')} className="ui-button">
     {children}
@@ -69,7 +66,7 @@ function OverviewTab() {
   return (
     <>
       <QueryState query={overview} subject="学习数据">
-        {(data) => <OverviewPanel overview={data} renderTypeLink={typeLink} />}
+        {(data) => <OverviewPanel overview={data} renderTypeLink={typeListLink} />}
       </QueryState>
       <ListeningCard />
     </>
@@ -80,7 +77,7 @@ function TypesTab() {
   const overview = useLearningOverview();
   return (
     <QueryState query={overview} subject="题型统计">
-      {(data) => <TypesPanel types={data.types} renderTypeLink={typeLink} />}
+      {(data) => <TypesPanel types={data.types} renderTypeLink={typeListLink} />}
     </QueryState>
   );
 }
@@ -119,7 +116,7 @@ function PlanTab() {
           今日计划
         </h2>
         <QueryState query={plan} subject="学习计划">
-          {(data) => <PlanCard plan={data} renderTypeLink={typeLink} />}
+          {(data) => <PlanCard plan={data} renderTypeLink={typeListLink} />}
         </QueryState>
       </section>
     </div>
