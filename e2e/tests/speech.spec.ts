@@ -10,6 +10,10 @@ import { expect, test, useToken } from './fixtures';
  * result from the real server.
  */
 
+// These journeys speak and listen in real time (a recording, its 3 s silence cutoff, a prompt that
+// plays, then the engine): a Read Aloud took 37.5 s of a loaded machine, past the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 interface Wav {
   format: number;
   channels: number;
