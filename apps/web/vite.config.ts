@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { antdStaticStyles } from './build/antd-static-styles';
+import { antdTheme } from './src/app/theme';
 
 /**
  * antd's ConfigProvider imports its tooltip `UniqueProvider` for `tooltip.unique`, a setting our
@@ -35,7 +37,7 @@ const isOwnCodeWithoutEffects = (id: string) =>
   !RUN_FOR_EFFECT.some((path) => id === ownSource + path);
 
 export default defineConfig({
-  plugins: [react(), antdWithoutUniqueTooltip()],
+  plugins: [react(), antdWithoutUniqueTooltip(), antdStaticStyles(antdTheme)],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
