@@ -1,9 +1,9 @@
 /**
  * Issue 15, open answers, on clips made at test time by two synthesis engines (espeak-ng and
- * flite): a Describe Image answer covering every key point scores at least one covering half,
- * which scores at least a memorised template, and the full answer beats the template; the
- * template keeps at most a quarter of the content; a fluent full answer is fluent. Scored as the server scores a recording (speechRecordingScorer). Orderings only:
- * synthetic voices are not learners.
+ * flite): a Describe Image answer covering every key point scores more than one covering half,
+ * which scores more than a memorised template; the template and an answer about something else
+ * keep at most a quarter of the content; a fluent full answer is fluent. Scored as the server
+ * scores a recording (speechRecordingScorer). Orderings only: synthetic voices are not learners.
  */
 import type { ItemOf } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
@@ -31,6 +31,9 @@ const HALF =
 /** The kind of template learners memorise: it fits any image and names nothing in this one. */
 const TEMPLATE =
   'The image gives information about an interesting topic. First of all, there are several important features that can be seen clearly. Some of the values are higher while others are lower. Overall, the image provides a good overview of the subject.';
+/** An answer about something else altogether. */
+const OFF_TOPIC =
+  'My favourite meal is a bowl of noodle soup with fresh vegetables. My grandmother cooks it every winter, and the whole family sits together at the kitchen table.';
 
 /** Open answers decode a keyword grammar and their free phones: a limit, not a time assertion. */
 const OPEN_ANSWERS_MS = 240_000;
@@ -48,19 +51,19 @@ describe.skipIf(!available)('open answers on two synthesis engines (issue 15)', 
     };
   }
 
-  // Not strictly full > half > template on both: espeak-ng, which the model fits worse, loses
-  // keywords to the goodness limit (ADR 0027: 9 of 18 of its full answers' key points on the
-  // development set), and its half answer here can lose all of them.
+  // Strict (ADR 0027, sixth sitting): under pte-2025-08-r11 these clips scored full 4–6, half 3,
+  // template 0 of 6 on espeak-ng en-us and en-gb and flite slt, awb and rms.
   it.each(VOICES)(
-    '$engine $voice: content(full) ≥ content(half) ≥ content(template), full > template, the template ≤ 25 %',
+    '$engine $voice: content(full) > content(half) > content(template), the template and an off-topic answer ≤ 25 %',
     async (voice) => {
       const full = await score(voice, FULL);
       const half = await score(voice, HALF);
       const template = await score(voice, TEMPLATE);
-      expect(full.content).toBeGreaterThanOrEqual(half.content);
-      expect(half.content).toBeGreaterThanOrEqual(template.content);
-      expect(full.content).toBeGreaterThan(template.content);
+      const offTopic = await score(voice, OFF_TOPIC);
+      expect(full.content).toBeGreaterThan(half.content);
+      expect(half.content).toBeGreaterThan(template.content);
       expect(template.content).toBeLessThanOrEqual(template.max / 4);
+      expect(offTopic.content).toBeLessThanOrEqual(offTopic.max / 4);
       expect(full.fluency).toBeGreaterThanOrEqual(4);
     },
     OPEN_ANSWERS_MS,
