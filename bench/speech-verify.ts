@@ -506,6 +506,8 @@ async function main(): Promise<void> {
   const workers = Number(arg('workers') ?? os.availableParallelism());
   const engine = new SpeechWorkerPool({
     workers,
+    // --no-alternatives: readings searched on their words alone (before issue 15's competitors).
+    readingAlternatives: !process.argv.includes('--no-alternatives'),
     jobTimeoutMs: 600_000,
     recycleAfterJobs: 200,
     maxWorkerMb: 1024,

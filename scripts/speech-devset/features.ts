@@ -175,6 +175,48 @@ function measures(word: ScoredWord, free: readonly AlignedPhone[]): Record<strin
   };
 }
 
+/**
+ * A phone's typical length (frames) in the tuning voices' correct readings: its median. A phone
+ * far longer than that at the reading's own rate may be a neighbour stretched over a substitute.
+ */
+const typicalFrames = new Map<string, number>();
+{
+  const byPhone = new Map<string, number[]>();
+  for (const label of labels) {
+    for (const row of JSON.parse(
+      readFileSync(path.join(set, `${label}.json`), 'utf8'),
+    ) as Stored[]) {
+      if (row.clip.split !== 'tuning' || row.clip.variant !== 'correct' || !row.outcome?.ok)
+        continue;
+      const scored = alignReference(
+        referenceOf(item(row.clip.itemId)),
+        row.outcome.alignment,
+        rubric,
+      );
+      for (const word of scored ?? []) {
+        if (word.omitted) continue;
+        for (const ph of word.phones)
+          byPhone.set(ph.phone.toUpperCase(), [
+            ...(byPhone.get(ph.phone.toUpperCase()) ?? []),
+            ph.frames,
+          ]);
+      }
+    }
+  }
+  for (const [phone, values] of byPhone) {
+    values.sort((a, b) => a - b);
+    typicalFrames.set(phone, values[Math.floor((values.length - 1) / 2)] ?? 1);
+  }
+}
+/** Each phone's frames over its typical frames at the clip's rate (the clip's median ratio). */
+function stretches(words: readonly ScoredWord[]): number[][] {
+  const ratio = (ph: AlignedPhone) => ph.frames / (typicalFrames.get(ph.phone.toUpperCase()) ?? 8);
+  const all = words.filter((w) => !w.omitted).flatMap((w) => w.phones.map(ratio));
+  all.sort((a, b) => a - b);
+  const rate = all[Math.floor((all.length - 1) / 2)] ?? 1;
+  return words.map((w) => (w.omitted ? [] : w.phones.map((ph) => ratio(ph) / rate)));
+}
+
 const rows: WordRow[] = [];
 const clipMedian = new Map<string, Record<string, number>>();
 const median = (values: number[]) => {
@@ -233,6 +275,16 @@ for (const label of labels) {
       );
       r.m.gopMaxNb = keep.length > 0 ? Math.max(...keep) : (r.m.gopMax ?? 0);
     });
+    // Durations: the word's longest phone, and its neighbours' edge phones next to it.
+    const st = stretches(scored);
+    clipRows.forEach((r, i) => {
+      if (r.gone) return;
+      const own = st[i] ?? [];
+      r.m.durMax = own.length > 0 ? Math.max(...own) : 1;
+      const prev = st[i - 1]?.at(-1) ?? 0;
+      const next = st[i + 1]?.[0] ?? 0;
+      r.m.durNb = Math.max(prev, next);
+    });
     rows.push(...clipRows);
   }
 }
@@ -254,6 +306,20 @@ for (const name of bases) {
     if (r.gone) continue;
     const med = clipMedian.get(r.clip.file)?.[name] ?? 0;
     r.m[`${name}-down`] = (r.m[name] ?? 0) - Math.min(Math.max(0, med - (centres[name] ?? 0)), cap);
+  }
+}
+// Goodness with a duration term: a phone (own, or a neighbour's edge) over --dur-k times its
+// typical length adds --dur-w nats/frame per doubling.
+{
+  const k = Number(arg('dur-k') ?? 2.5);
+  const w = Number(arg('dur-w') ?? 3);
+  const base = arg('dur-base') ?? 'gopMax-down';
+  for (const r of rows) {
+    if (r.gone) continue;
+    const over = (x: number) => Math.max(0, Math.log2(Math.max(x, 1e-9) / k));
+    r.m['dur-own'] = (r.m[base] ?? 0) + w * over(r.m.durMax ?? 0);
+    r.m['dur-nb'] = (r.m[base] ?? 0) + w * over(r.m.durNb ?? 0);
+    r.m['dur-both'] = (r.m[base] ?? 0) + w * over(Math.max(r.m.durMax ?? 0, r.m.durNb ?? 0));
   }
 }
 console.log(

@@ -26,6 +26,11 @@ export interface AlignedWord {
   duration: number;
   p: number;
   phones: AlignedPhone[];
+  /**
+   * A reading's word the search took as one of its competitors (issue 15: a dictionary word one
+   * phone away that the audio fits better): the word read in its place.
+   */
+  heardAs?: string;
 }
 
 export interface Alignment {

@@ -258,3 +258,47 @@ describe('another text read against the reference (issue 15, the off-topic share
     expect(readAloudContent(words, rule).score).toBe(2);
   });
 });
+
+describe('a read word the engine heard as a competing word (issue 15)', () => {
+  // "open" read as "ocean": the search took its competitor's arc; the phones fit it as well as
+  // a correct word's (goodness 0 against a free phone of the same cost), as a similar-sounding
+  // substitute's often do.
+  const alignment: Alignment = {
+    mode: 'align',
+    retried: false,
+    audioSeconds: 0.6,
+    skippable: true,
+    words: [
+      word('stay', [phone('S', 0, 10, 2), phone('EY', 0.1, 10, 2)]),
+      {
+        ...word('open', [phone('OW', 0.2, 10, 2), phone('SH', 0.3, 10, 2), phone('N', 0.4, 10, 2)]),
+        heardAs: 'ocean',
+      },
+    ],
+    free: [phone('S', 0, 60, 2)],
+  };
+
+  it('is a content error scored at most maxScore when the profile counts competitors', () => {
+    const counted: SpeakingRubric = {
+      ...rubric,
+      goodness: { ...rubric.goodness!, competitor: { maxScore: 10 } },
+    };
+    const words = alignReference('stay open', alignment, counted) ?? [];
+    expect(words.map((w) => w.heardAs)).toEqual([undefined, 'ocean']);
+    expect(words[1]).toMatchObject({ score: 10, verdict: 'bad', omitted: false });
+    expect(words.map((w) => isContentError(w, counted))).toEqual([false, true]);
+    expect(readAloudContent(words, counted).score).toBe(1);
+  });
+
+  it('is left to its goodness below minGoodness, and ignored by profiles without the rule', () => {
+    const strict: SpeakingRubric = {
+      ...rubric,
+      goodness: { ...rubric.goodness!, competitor: { maxScore: 10, minGoodness: 0.5 } },
+    };
+    for (const profile of [strict, rubric]) {
+      const words = alignReference('stay open', alignment, profile) ?? [];
+      expect(words[1]?.heardAs).toBeUndefined();
+      expect(words.map((w) => isContentError(w, profile))).toEqual([false, false]);
+    }
+  });
+});

@@ -9,7 +9,8 @@ import type { ScoredWord } from './words';
  * Insertions are not detected (§7.6).
  */
 export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolean {
-  if (word.omitted) return true;
+  // Another word heard in its place (set only when the profile counts competitors).
+  if (word.omitted || word.heardAs !== undefined) return true;
   // Against the free phone decode when there is one (issue 15): a voice the model fits badly
   // raises every word's penalty, not its distance from the best phones.
   if (word.gop !== undefined && rubric.goodness)
@@ -22,7 +23,7 @@ export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolea
 
 /** A word far from the text, for the off-topic share. */
 function isFar(word: ScoredWord, rule: { penalty: number }, rubric: SpeakingRubric): boolean {
-  if (word.omitted) return true;
+  if (word.omitted || word.heardAs !== undefined) return true;
   if (word.gop !== undefined && rubric.goodness) return word.gop >= rubric.goodness.offTopicAt;
   return word.penalty >= rule.penalty;
 }

@@ -97,6 +97,11 @@ export interface ScoredWord {
    * follow it; the off-topic share reads `gop`.
    */
   judgedGop?: number;
+  /**
+   * The word the engine heard in this reading word's place, a dictionary neighbour the audio fit
+   * better (issue 15), when the profile counts it (`goodness.competitor`): a content error.
+   */
+  heardAs?: string;
   /** 10–90. */
   score: number;
   omitted: boolean;
@@ -258,6 +263,8 @@ export function alignReference(
     (word) => !isSilence(word.word) && !isFiller(word.word, rubric),
   );
   const scored: ScoredWord[] = [];
+  /** Per scored word, the competitor the engine heard in its place. */
+  const heardAs: (string | undefined)[] = [];
   let at = 0;
   for (const token of referenceTokens(text)) {
     // Nothing left of the recording: the learner stopped before this word (the engine decodes an
@@ -292,9 +299,34 @@ export function alignReference(
     );
     if (word.phones.length === 0) return null;
     scored.push(word);
+    heardAs[scored.length - 1] = parts.find((part) => part.heardAs)?.heardAs;
     at += parts.length;
   }
-  return at === spoken.length ? judgedAgainstClip(scored, rubric) : null;
+  if (at !== spoken.length) return null;
+  return judgedAgainstClip(scored, rubric).map((word, index) =>
+    withCompetitor(word, heardAs[index], rubric),
+  );
+}
+
+/**
+ * A reading word the engine took as a competitor (issue 15): wrong, and scored at most the
+ * profile's `maxScore`, when the profile counts competitors (and the word's judged goodness is
+ * at least its `minGoodness`).
+ */
+function withCompetitor(
+  word: ScoredWord,
+  heardAs: string | undefined,
+  rubric: SpeakingRubric,
+): ScoredWord {
+  const rule = rubric.goodness?.competitor;
+  if (!rule || heardAs === undefined || word.omitted) return word;
+  const goodness = word.judgedGop ?? word.gop;
+  if (rule.minGoodness !== undefined && (goodness === undefined || goodness < rule.minGoodness))
+    return word;
+  // At the bottom of the scale, but in the order of its goodness among such words: a neighbour
+  // that took a competitor beside a worse substitute still ranks above it.
+  const score = Math.min(word.score, rule.maxScore);
+  return { ...word, heardAs, score, verdict: 'bad' };
 }
 
 /**

@@ -24,6 +24,8 @@ import {
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
+import { competitorsOf, loadNeighbourIndex, type NeighbourIndex } from './competitors';
+import { baseWord, reducedVariants, variantName } from './reduced-vowels';
 import type { JobResult, ReadSpan, ReadingPart, SpeechJob } from './protocol';
 import { SPEECH_SAMPLE_RATE } from './wav';
 
@@ -159,6 +161,7 @@ function isFsgApi(module: unknown): module is FsgApi {
 }
 
 const fsgApis = new WeakMap<Decoder, FsgApi>();
+const neighbourIndexes = new WeakMap<Decoder, NeighbourIndex>();
 const phoneDecoders = new WeakMap<Decoder, Decoder>();
 /**
  * The keyword search a decoder has loaded (its grammar and settings), so the next piece of the
@@ -181,9 +184,18 @@ export function preparePhoneDecoder(decoder: Decoder, phones: Decoder): void {
  * Adds the one-phone garbage words once per decoder, one per call (gotcha 4), and keeps the
  * module's FSG functions for this decoder when it has them (else readings fall back to JSGF).
  */
-export function prepareDecoder(decoder: Decoder, module?: unknown): void {
+export function prepareDecoder(
+  decoder: Decoder,
+  module?: unknown,
+  /**
+   * The model's dictionary file: reading words get reduced-vowel variants and competitors from
+   * it (issue 15). Without it readings are searched on their words alone, as before.
+   */
+  dictionaryFile?: string,
+): void {
   for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
   if (isFsgApi(module)) fsgApis.set(decoder, module);
+  if (dictionaryFile) neighbourIndexes.set(decoder, loadNeighbourIndex(dictionaryFile));
 }
 
 /** A NUL-terminated copy of `text` on the module's heap; the caller frees it. */
@@ -235,6 +247,96 @@ function setFsg(decoder: Decoder, fsg: Fsg, jsgf: () => string): void {
   if (api._decoder_set_fsg(cdecoder, model) < 0) throw new Error('Failed to set FSG in decoder');
 }
 
+/**
+ * What a competing word's arc costs beside the reference word's (issue 15), as a probability:
+ * the search takes the competitor only where the audio fits it better by more than this prior.
+ */
+export const COMPETITOR_WEIGHT = 1e-3;
+
+/** A competitor's dictionary name: the reference word and the word it competes with. */
+const competitorName = (word: string, competitor: string) => `${word}__c_${competitor}`;
+/** The competing word a timeline name holds, if it is one. */
+function competitorOf(name: string): string | undefined {
+  return /__c_([a-z]+)$/.exec(name)?.[1];
+}
+
+/**
+ * Each word's alternatives this decoder's dictionary holds (added once, by name): its
+ * reduced-vowel variants and its competitors.
+ */
+const alternativeNames = new WeakMap<
+  Decoder,
+  Map<string, { variants: string[]; competitors: string[] }>
+>();
+
+/** A word's pronunciations in the decoder's dictionary: the word's and its "(n)" alternates. */
+function pronunciationsOf(decoder: Decoder, word: string): string[][] {
+  const out: string[][] = [];
+  for (let n = 1; n < 10; n += 1) {
+    const name = n === 1 ? word : `${word}(${n})`;
+    let phones: string | undefined;
+    try {
+      phones = decoder.lookup_word(name) || undefined;
+    } catch {
+      phones = undefined;
+    }
+    if (!phones) break;
+    out.push(phones.trim().split(/\s+/));
+  }
+  return out;
+}
+
+/**
+ * `fsg` with each reading word's alternatives as parallel arcs (issue 15): its reduced-vowel
+ * variants (reduced-vowels.ts) at the word's own weight, as the search adds a word's alternates,
+ * and its competitors (competitors.ts) at COMPETITOR_WEIGHT times it. Both are words of their own
+ * (`word__r1`, `word__c_ocean`), so keyword and answer searches, which name the plain words,
+ * never see them; the timeline and the hypothesis name them back as the word, a competitor as
+ * the word `heardAs` the competitor. Only the skippable reading searches get them: the unpruned
+ * retry (set_align_text) aligns the words alone.
+ */
+function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
+  const index = neighbourIndexes.get(decoder);
+  if (!index) return fsg;
+  let known = alternativeNames.get(decoder);
+  if (!known) {
+    known = new Map();
+    alternativeNames.set(decoder, known);
+  }
+  const arcs = [...fsg.arcs];
+  for (const arc of fsg.arcs) {
+    if (arc.word === null || arc.word.startsWith(GARBAGE_PREFIX)) continue;
+    let names = known.get(arc.word);
+    if (!names) {
+      const word = arc.word;
+      const prons = pronunciationsOf(decoder, word);
+      const variants = prons[0] ? reducedVariants(word, prons[0], prons) : [];
+      const competitors = prons[0]
+        ? competitorsOf(index, word, prons[0], [...prons, ...variants])
+        : [];
+      names = { variants: [], competitors: [] };
+      const add = (name: string, phones: readonly string[], into: string[]) => {
+        try {
+          // One word per call (gotcha 4); a name already there is kept as it is.
+          if (!isKnown(decoder, name)) decoder.add_words([name, phones.join(' ')]);
+          into.push(name);
+        } catch {
+          // An entry the dictionary refuses is left out; the word keeps its own pronunciations.
+        }
+      };
+      for (const [at, phones] of variants.entries())
+        add(variantName(word, at + 1), phones, names.variants);
+      for (const competitor of competitors)
+        add(competitorName(word, competitor.word), competitor.phones, names.competitors);
+      known.set(word, names);
+    }
+    for (const name of names.variants) arcs.push({ ...arc, word: name });
+    for (const name of names.competitors)
+      arcs.push({ ...arc, word: name, p: arc.p * COMPETITOR_WEIGHT });
+  }
+  return { ...fsg, arcs };
+}
+
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function toPhone(segment: Segment, offsetSeconds: number): AlignedPhone {
@@ -280,12 +382,15 @@ export function toAlignment(
       });
       continue;
     }
+    const name = segment.t.replace(/\(\d+\)$/, '');
+    const heardAs = competitorOf(name);
     words.push({
-      word: segment.t.replace(/\(\d+\)$/, ''),
+      word: baseWord(name),
       start: at(segment.b),
       duration: round3(segment.d),
       p: segment.p,
       phones,
+      ...(heardAs ? { heardAs } : {}),
     });
   }
   return { mode, retried, audioSeconds: round3(audioSeconds), words };
@@ -337,10 +442,12 @@ function partSearch(decoder: Decoder, text: string, part: ReadingPart): PartSear
   return {
     load: (skippable) => {
       const skipWeight = skippable ? SKIP_WEIGHT : undefined;
-      setFsg(decoder, fsgWith(skipWeight), () => grammarWith(skipWeight));
+      setFsg(decoder, withAlternatives(decoder, fsgWith(skipWeight)), () =>
+        grammarWith(skipWeight),
+      );
     },
     spanOf: (hypothesis) => {
-      const read = hypothesis.split(' ').map((word) => word.replace(/\(\d+\)$/, ''));
+      const read = hypothesis.split(' ').map((word) => baseWord(word.replace(/\(\d+\)$/, '')));
       const span = readSpanOf(read, known, { ...part, windowFrom, windowTo });
       return span ? { ...span, known: known.length } : null;
     },
@@ -458,7 +565,9 @@ export function runJob(
       skippable = !retried && !plain;
       if (retried || plain) decoder.set_align_text(words.join(' '));
       else
-        setFsg(decoder, readingFsg(words, SKIP_WEIGHT), () => skippableGrammar(words, SKIP_WEIGHT));
+        setFsg(decoder, withAlternatives(decoder, readingFsg(words, SKIP_WEIGHT)), () =>
+          skippableGrammar(words, SKIP_WEIGHT),
+        );
     };
   } else {
     const grammar =

@@ -72,4 +72,6 @@ export interface WorkerInit {
   /** Absolute, with a trailing slash (gotcha 1). */
   modelBase: string;
   modelName: string;
+  /** Readings searched with reduced-vowel variants and competing words (issue 15); default on. */
+  readingAlternatives?: boolean;
 }

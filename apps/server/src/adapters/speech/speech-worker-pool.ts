@@ -53,6 +53,11 @@ export interface SpeechPoolOptions {
   maxQueued?: number;
   /** Align long readings in two halves (speech-jobs.ts); off only to compare with the whole. */
   splitReadings?: boolean;
+  /**
+   * Readings searched with reduced-vowel variants and competing words (issue 15, decode.ts);
+   * off only to compare with the search on the reading's words alone.
+   */
+  readingAlternatives?: boolean;
   modelBase?: string;
   modelName?: string;
 }
@@ -112,6 +117,7 @@ export class SpeechWorkerPool implements SpeechEngine {
     const init: WorkerInit = {
       modelBase: options.modelBase ?? DEFAULT_MODEL_BASE,
       modelName: options.modelName ?? DEFAULT_MODEL_NAME,
+      ...(options.readingAlternatives === false ? { readingAlternatives: false } : {}),
     };
     this.workers = new WorkerPool({
       workers: options.workers,

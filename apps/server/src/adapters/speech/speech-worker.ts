@@ -46,7 +46,11 @@ async function main() {
   } as Parameters<typeof createModule>[0]);
   const decoder = new module.Decoder({ ...DECODER_CONFIG });
   await decoder.initialize();
-  prepareDecoder(decoder, module);
+  prepareDecoder(
+    decoder,
+    module,
+    init.readingAlternatives === false ? undefined : `${init.modelBase}${init.modelName}/dict.txt`,
+  );
   const phones = new module.Decoder(phoneDecoderConfig(`${init.modelBase}${init.modelName}`));
   await phones.initialize();
   preparePhoneDecoder(decoder, phones);

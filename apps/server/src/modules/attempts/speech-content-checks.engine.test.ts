@@ -1,7 +1,7 @@
 /**
  * Issue 15 on clips made at test time by two synthesis engines (espeak-ng and flite): a Repeat
  * Sentence answer of another sentence keeps no content, substituted words score below the words
- * read correctly and cost content, and omitted words are the ones marked 没有听到. Scored as the server scores a recording (speechRecordingScorer). Orderings
+ * read correctly and cost content, words one phone away are heard as those words, and omitted words are the ones marked 没有听到. Scored as the server scores a recording (speechRecordingScorer). Orderings
  * only: synthetic voices are not learners.
  */
 import type { ItemOf } from '@ninety/contract';
@@ -19,6 +19,11 @@ const rs = buildExampleItem('RS') as ItemOf<'RS'>;
 rs.key.transcript = 'The university library will close early on Friday for staff training.';
 const SUBSTITUTED = 'The university garden will close early on Friday for monkey training.';
 const SUBSTITUTED_AT = [2, 9];
+/** Another item, read with words one phone away from its own ("ocean" for "open", "feed" for "food"). */
+const rsSimilar = buildExampleItem('RS') as ItemOf<'RS'>;
+rsSimilar.key.transcript = 'The canteen will open early and serve hot food to every student.';
+const SIMILAR = 'The canteen will ocean early and serve hot feed to every student.';
+const SIMILAR_AT = [3, 8];
 const OFF_TOPIC = 'Bees make honey in the summer and sleep through the cold winter months.';
 const OMITTED = 'The library will close on Friday for staff training.';
 const OMITTED_AT = [1, 5];
@@ -26,8 +31,8 @@ const OMITTED_AT = [1, 5];
 describe.skipIf(!available)('content checks on two synthesis engines (issue 15)', () => {
   const pool = useScoringPool(60_000);
 
-  async function score(voice: F.ClipSpec, text: string) {
-    const { result, traitScore } = await scoreClip(pool(), rs, voice, text);
+  async function score(voice: F.ClipSpec, text: string, item: ItemOf<'RS'> = rs) {
+    const { result, traitScore } = await scoreClip(pool(), item, voice, text);
     return { content: traitScore('content')?.score ?? 0, words: result.syllables };
   }
 
@@ -55,6 +60,22 @@ describe.skipIf(!available)('content checks on two synthesis engines (issue 15)'
     ]);
     expect(correct.content).toBeGreaterThan(substituted.content);
   });
+
+  it.each(VOICES)(
+    '$engine $voice: similar-sounding substitutes are heard as other words and cost content (pte-2025-08-r12)',
+    async (voice) => {
+      const [correct, similar] = await Promise.all([
+        score(voice, rsSimilar.key.transcript, rsSimilar),
+        score(voice, SIMILAR, rsSimilar),
+      ]);
+      const wrong = similar.words.flatMap((w, i) => (w.type === 'bad' ? [i] : []));
+      // Each substitute is wrong; a correct word may be too, but never more than one.
+      for (const at of SIMILAR_AT) expect(wrong).toContain(at);
+      expect(wrong.length).toBeLessThanOrEqual(SIMILAR_AT.length + 1);
+      expect(correct.words.filter((w) => w.type === 'bad' || w.type === 'omitted')).toEqual([]);
+      expect(correct.content).toBeGreaterThan(similar.content);
+    },
+  );
 
   it.each(VOICES)(
     '$engine $voice: omitted words are the ones marked 没有听到, and cost content',

@@ -25,6 +25,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r9',
     'pte-2025-08-r10',
     'pte-2025-08-r11',
+    'pte-2025-08-r12',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -232,6 +233,13 @@ export interface SpeakingRubric {
      * of open answers keep the mean.
      */
     readWord?: 'mean' | 'worst-phone';
+    /**
+     * A read word the engine's search took as one of its competitors (a dictionary word one
+     * phone away, issue 15) is a content error and scores at most `maxScore` (10–90; below it
+     * by its goodness, so such words keep an order); with `minGoodness`, only when its judged
+     * goodness is at least that too. Without it the engine's competitor is ignored, as before.
+     */
+    competitor?: { maxScore: number; minGoodness?: number };
   };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { competitorsOf, neighbourIndex } from './competitors';
+import { baseWord, reducedVariants, variantName } from './reduced-vowels';
+
+const dictionary = [
+  ';; a comment',
+  'open OW P AH N',
+  'ocean OW SH AH N',
+  'omen OW M AH N',
+  'opening OW P AH N IH NG',
+  'effect IH F EH K T',
+  'effect(2) IY F EH K T',
+  'affect AH F EH K T',
+  'elect IH L EH K T',
+  'denny D EH N IY',
+  'dennie D EH N IY',
+  'penny P EH N IY',
+  'the DH AH',
+  'tho DH OW',
+  "o'pen OW P EH N",
+].join('\n');
+
+describe('competing words: the dictionary words one phone away', () => {
+  const index = neighbourIndex(dictionary);
+
+  it('are the words of the same length that differ in one phone', () => {
+    const open = ['OW', 'P', 'AH', 'N'];
+    expect(competitorsOf(index, 'open', open, [open]).map((c) => c.word)).toEqual([
+      'ocean',
+      'omen',
+    ]);
+    expect(competitorsOf(index, 'open', open, [open])[0]?.phones).toEqual(['OW', 'SH', 'AH', 'N']);
+  });
+
+  it('leave out what sounds like one of the word own pronunciations, and repeat no homophone', () => {
+    const effect = [
+      ['IH', 'F', 'EH', 'K', 'T'],
+      ['IY', 'F', 'EH', 'K', 'T'],
+      ['AH', 'F', 'EH', 'K', 'T'],
+    ];
+    // "affect" is effect's third pronunciation: it can never be told apart.
+    expect(competitorsOf(index, 'effect', effect[0]!, effect).map((c) => c.word)).toEqual([
+      'elect',
+    ]);
+    const penny = ['P', 'EH', 'N', 'IY'];
+    expect(competitorsOf(index, 'penny', penny, [penny]).map((c) => c.word)).toEqual(['denny']);
+  });
+
+  it('are not offered to words of fewer than three phones', () => {
+    expect(competitorsOf(index, 'the', ['DH', 'AH'], [['DH', 'AH']])).toEqual([]);
+  });
+});
+
+describe('reduced-vowel variants', () => {
+  it('say each reducible vowel of a longer word as a schwa, one at a time', () => {
+    expect(reducedVariants('many', ['M', 'EH', 'N', 'IY'])).toEqual([
+      ['M', 'AH', 'N', 'IY'],
+      ['M', 'EH', 'N', 'AH'],
+    ]);
+    // ER and diphthongs are kept; a variant the word already has is not repeated.
+    expect(
+      reducedVariants(
+        'every',
+        ['EH', 'V', 'ER', 'IY'],
+        [
+          ['EH', 'V', 'ER', 'IY'],
+          ['AH', 'V', 'ER', 'IY'],
+        ],
+      ),
+    ).toEqual([['EH', 'V', 'ER', 'AH']]);
+  });
+
+  it('leave one-vowel words alone but for a few weak function words', () => {
+    expect(reducedVariants('food', ['F', 'UW', 'D'])).toEqual([]);
+    expect(reducedVariants('at', ['AE', 'T'])).toEqual([['AH', 'T']]);
+  });
+
+  it('are named apart from the word and named back to it', () => {
+    expect(baseWord(variantName('many', 2))).toBe('many');
+    expect(baseWord('open__c_ocean')).toBe('open');
+    expect(baseWord('open')).toBe('open');
+  });
+});

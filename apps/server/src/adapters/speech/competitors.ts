@@ -1,0 +1,144 @@
+/**
+ * Competing words for a reading's words (issue 15): the dictionary's words one phone away from a
+ * reference word ("ocean" for "open", "feed" for "food", "explored" for "explores"). Forced
+ * alignment offers nothing but the reference, so a similar-sounding substitute aligns as the
+ * word with confident phones; offered its neighbours beside it at a small prior (decode.ts), the
+ * search takes a neighbour where the audio fits it clearly better.
+ */
+import { readFileSync } from 'node:fs';
+
+/** The phones a pronunciation may hold (CMU's 39), coded as bytes. */
+const PHONE_CODES = new Map(
+  [
+    'AA',
+    'AE',
+    'AH',
+    'AO',
+    'AW',
+    'AY',
+    'B',
+    'CH',
+    'D',
+    'DH',
+    'EH',
+    'ER',
+    'EY',
+    'F',
+    'G',
+    'HH',
+    'IH',
+    'IY',
+    'JH',
+    'K',
+    'L',
+    'M',
+    'N',
+    'NG',
+    'OW',
+    'OY',
+    'P',
+    'R',
+    'S',
+    'SH',
+    'T',
+    'TH',
+    'UH',
+    'UW',
+    'V',
+    'W',
+    'Y',
+    'Z',
+    'ZH',
+  ].map((phone, index) => [phone, index + 1]),
+);
+
+/**
+ * Words with fewer phones are left without competitors: "the", "of", "in" have dozens of
+ * neighbours and are said reduced anyway (the off-topic share leaves them out for the same reason).
+ */
+export const MIN_COMPETED_PHONES = 3;
+/** At most this many competitors a word: each is a parallel arc of the reading's search. */
+export const MAX_COMPETITORS = 24;
+
+/** The dictionary's first pronunciations grouped by length, phones coded one byte each. */
+export interface NeighbourIndex {
+  byLength: Map<number, { words: string[]; codes: Uint8Array }>;
+}
+
+function encode(phones: readonly string[]): Uint8Array | null {
+  const codes = new Uint8Array(phones.length);
+  for (const [i, phone] of phones.entries()) {
+    const code = PHONE_CODES.get(phone);
+    if (code === undefined) return null;
+    codes[i] = code;
+  }
+  return codes;
+}
+
+/**
+ * The index of a dictionary file (`word PH ON ES` a line, alternates as `word(2)`): plain
+ * lower-case words only, alternates left out (a competitor is a word, said its usual way).
+ */
+export function neighbourIndex(dictionaryText: string): NeighbourIndex {
+  const grouped = new Map<number, { words: string[]; codes: number[] }>();
+  for (const line of dictionaryText.split('\n')) {
+    const [word, ...phones] = line.trim().split(/\s+/);
+    if (!word || !/^[a-z]+$/.test(word) || phones.length < MIN_COMPETED_PHONES) continue;
+    const codes = encode(phones);
+    if (!codes) continue;
+    let group = grouped.get(phones.length);
+    if (!group) {
+      group = { words: [], codes: [] };
+      grouped.set(phones.length, group);
+    }
+    group.words.push(word);
+    group.codes.push(...codes);
+  }
+  const byLength = new Map<number, { words: string[]; codes: Uint8Array }>();
+  for (const [length, group] of grouped)
+    byLength.set(length, { words: group.words, codes: Uint8Array.from(group.codes) });
+  return { byLength };
+}
+
+export function loadNeighbourIndex(dictionaryFile: string): NeighbourIndex {
+  return neighbourIndex(readFileSync(dictionaryFile, 'utf8'));
+}
+
+/**
+ * Words whose pronunciation differs from `phones` in exactly one phone, none of them `word`
+ * itself nor sounding like any of `own` (the word's own pronunciations and variants: "affect"
+ * is one of "effect"'s, so it can never compete) nor like another competitor. In dictionary
+ * order, at most MAX_COMPETITORS.
+ */
+export function competitorsOf(
+  index: NeighbourIndex,
+  word: string,
+  phones: readonly string[],
+  own: readonly (readonly string[])[],
+): { word: string; phones: string[] }[] {
+  if (phones.length < MIN_COMPETED_PHONES) return [];
+  const target = encode(phones);
+  const group = index.byLength.get(phones.length);
+  if (!target || !group) return [];
+  const ownKeys = new Set(own.map((pron) => pron.join(' ')));
+  const out: { word: string; phones: string[] }[] = [];
+  const n = phones.length;
+  for (let w = 0; w < group.words.length && out.length < MAX_COMPETITORS; w += 1) {
+    let differ = 0;
+    for (let i = 0; i < n && differ < 2; i += 1)
+      if (group.codes[w * n + i] !== target[i]) differ += 1;
+    if (differ !== 1) continue;
+    const candidate = group.words[w] ?? '';
+    if (candidate === word) continue;
+    const candidatePhones = Array.from(
+      group.codes.subarray(w * n, (w + 1) * n),
+      (code) => [...PHONE_CODES].find(([, c]) => c === code)?.[0] ?? '',
+    );
+    // Homophones ("denny", "dennie") are one competitor: the search could not tell them apart.
+    const key = candidatePhones.join(' ');
+    if (ownKeys.has(key)) continue;
+    ownKeys.add(key);
+    out.push({ word: candidate, phones: candidatePhones });
+  }
+  return out;
+}
