@@ -72,6 +72,10 @@ export const SpeechSyllableSchema = z.object({
   start: z.number().min(0).describe('秒'),
   end: z.number().min(0),
   omitted: z.boolean().describe('没有读出（显示为灰色并加括号）'),
+  heardAs: z
+    .string()
+    .optional()
+    .describe('朗读题：听起来像这个近音词（和原词差一个音素），算读错；音素是听到的词的'),
   phonemes: z.array(SpeechPhonemeSchema),
 });
 export type SpeechSyllable = z.infer<typeof SpeechSyllableSchema>;

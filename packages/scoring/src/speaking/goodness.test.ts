@@ -1,6 +1,7 @@
 import { SECTION_7_4_SPEAKING_RUBRIC, type SpeakingRubric } from '@ninety/contract';
 import { describe, expect, it } from 'vitest';
 import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
+import { readAloudSummaryZh } from './summaries-zh';
 import { isContentError, isOffTopicReading, readAloudContent } from './traits';
 import { alignReference, goodnessOf, judgedAgainstClip } from './words';
 
@@ -287,7 +288,12 @@ describe('a read word the engine heard as a competing word (issue 15)', () => {
     expect(words.map((w) => w.heardAs)).toEqual([undefined, 'ocean']);
     expect(words[1]).toMatchObject({ score: 10, verdict: 'bad', omitted: false });
     expect(words.map((w) => isContentError(w, counted))).toEqual([false, true]);
-    expect(readAloudContent(words, counted).score).toBe(1);
+    const content = readAloudContent(words, counted);
+    expect(content.score).toBe(1);
+    // The advice names what was heard, from the same word.
+    expect(readAloudSummaryZh(content.score, content.max, content.errors)).toBe(
+      '读对 1 / 2 个词；没有读对：open（听起来像 ocean）。',
+    );
   });
 
   it('is left to its goodness below minGoodness, and ignored by profiles without the rule', () => {

@@ -161,6 +161,7 @@ function syllableOf(word: ScoredWord, rubric: SpeakingRubric): SpeechSyllable {
     start: Math.round(word.start * 100) / 100,
     end: Math.round(word.end * 100) / 100,
     omitted: word.omitted,
+    ...(word.heardAs ? { heardAs: word.heardAs } : {}),
     phonemes,
   };
 }

@@ -29,7 +29,10 @@ const BANDS_ZH = ['难以听懂', '有限', '中等', '良好', '熟练', '接�
 
 function wordErrorsZh(errors: readonly ScoredWord[]): string {
   const omitted = errors.filter((word) => word.omitted).map((word) => word.text);
-  const misread = errors.filter((word) => !word.omitted).map((word) => word.text);
+  // A word heard as a similar-sounding one says which (issue 15): "open（听起来像 ocean）".
+  const misread = errors
+    .filter((word) => !word.omitted)
+    .map((word) => (word.heardAs ? `${word.text}（听起来像 ${word.heardAs}）` : word.text));
   return [
     omitted.length > 0 ? `没有听到：${list(omitted)}` : '',
     misread.length > 0 ? `没有读对：${list(misread)}` : '',

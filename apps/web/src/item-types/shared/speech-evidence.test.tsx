@@ -168,6 +168,27 @@ describe('SpeechEvidence (spec §3 word colours, speech-engine.md §7.4)', () =>
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('a word heard as a similar-sounding one says which (issue 15)', async () => {
+    const heard: SpeechResult = SpeechResultSchema.parse({
+      ...raResult,
+      syllables: [
+        {
+          word: 'open',
+          score: 1.11,
+          type: 'bad',
+          start: 0.3,
+          end: 0.7,
+          omitted: false,
+          heardAs: 'ocean',
+          phonemes: [phone('oʊ', 5, 'good'), phone('ʃ', 4, 'good')],
+        },
+      ],
+    });
+    renderEvidence(heard);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByLabelText('“open” 的音素')).toHaveTextContent('听起来像 “ocean”，算读错');
+  });
+
   it('shows the three traits with their Chinese advice', () => {
     renderEvidence();
     expect(screen.getByText(/读对 8 \/ 10 个词；没有听到：only/)).toBeInTheDocument();
