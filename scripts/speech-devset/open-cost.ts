@@ -28,6 +28,7 @@ import {
   runJob,
   type KeywordSearch,
 } from '../../apps/server/src/adapters/speech/decode';
+import { FUNCTION_WORDS, keywordGarbage } from '../../apps/server/src/adapters/speech/grammar';
 import { preprocess } from '../../apps/server/src/adapters/speech/preprocess';
 import { joinPieces, keywordPieces } from '../../apps/server/src/adapters/speech/speech-jobs';
 import {
@@ -135,6 +136,14 @@ async function main(): Promise<void> {
   await phones.initialize();
   preparePhoneDecoder(decoder, phones);
 
+  // --garbage=20: the keyword grammar's garbage loop has only the first 20 broad-class phones.
+  if (arg('garbage')) keywordGarbage.phones = Number(arg('garbage'));
+  const wordsArg = arg('function-words');
+  const functionWords = !wordsArg
+    ? undefined
+    : /^\d+$/.test(wordsArg)
+      ? FUNCTION_WORDS.slice(0, Number(wordsArg))
+      : wordsArg.split(',');
   const base = { ...keywordSearch };
   for (const [name, settings] of parseTries(arg('try'))) {
     Object.assign(keywordSearch, base, settings);
@@ -163,7 +172,12 @@ async function main(): Promise<void> {
         const result = runJob(
           decoder,
           prepared.samples.slice(piece.start, piece.end),
-          { kind: 'keywords', keywords: sample.keywords },
+          {
+            kind: 'keywords',
+            keywords: sample.keywords,
+            // --function-words=30: only the grammar's first 30 function words; or a list.
+            ...(functionWords ? { functionWords } : {}),
+          },
           offset,
           timing,
           threadCpu,

@@ -134,6 +134,18 @@ const alternatives = (items: string[]) => items.join(' | ');
 const garbageRule = `<g> = ${alternatives(PHONES.map(garbageWord))};`;
 
 /**
+ * The keyword grammar's garbage phones, one of each broad class first: open-cost.ts tries the
+ * first n (`keywordGarbage`; fewer words entered every frame is a cheaper search, ADR 0027's sixth
+ * sitting). The server keeps all of them.
+ */
+export const GARBAGE_BROAD_FIRST = [
+  ...['AH', 'IY', 'UW', 'AA', 'EH', 'ER', 'OW', 'AY', 'AE', 'IH'],
+  ...['S', 'T', 'N', 'L', 'R', 'K', 'D', 'M', 'Z', 'F', 'P', 'B', 'W', 'V', 'DH', 'HH', 'SH'],
+  ...PHONES,
+].filter((phone, index, all) => all.indexOf(phone) === index);
+export const keywordGarbage: { phones: number } = { phones: PHONES.length };
+
+/**
  * The keyword-spotting grammar. `keywords` are already normalised phrases (arrays of
  * dictionary words); a keyword that is also a function word is spotted as a keyword.
  */
@@ -141,6 +153,10 @@ export function keywordGrammar(
   keywords: string[][],
   functionWordList: readonly string[] = FUNCTION_WORDS,
 ): string {
+  const garbage =
+    keywordGarbage.phones >= PHONES.length
+      ? PHONES
+      : GARBAGE_BROAD_FIRST.slice(0, keywordGarbage.phones);
   const phrases = [...new Set(keywords.filter((k) => k.length > 0).map((k) => k.join(' ')))];
   const keywordSet = new Set(phrases);
   const functionWords = functionWordList.filter((word) => !keywordSet.has(word));
@@ -155,7 +171,7 @@ export function keywordGrammar(
     `public <answer> = ( ${branches.join(' | ')} )+ ;`,
     ...(phrases.length > 0 ? [`<kw> = ${alternatives(phrases.map((p) => `( ${p} )`))};`] : []),
     `<fw> = ${alternatives(functionWords)};`,
-    garbageRule,
+    `<g> = ${alternatives(garbage.map(garbageWord))};`,
   ].join('\n');
 }
 
