@@ -36,6 +36,7 @@ import * as courses from './modules/courses/courses.routes';
 import * as favorites from './modules/favorites/favorites.routes';
 import * as health from './modules/health/health.routes';
 import * as items from './modules/items/items.routes';
+import { createPageStandIn } from './modules/items/page-stand-in';
 import * as location from './modules/location/location.routes';
 import * as learningCentre from './modules/learning-centre/learning-centre.routes';
 import * as mock from './modules/mock/mock.routes';
@@ -214,7 +215,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (context.storage instanceof LocalDiskStorage) {
       await registerLocalUploads(app, context.storage);
     }
-    await registerWeb(app, config.WEB_DIST_DIR, config.PUBLIC_BASE_URL);
+    await registerWeb(
+      app,
+      config.WEB_DIST_DIR,
+      config.PUBLIC_BASE_URL,
+      createPageStandIn(context),
+    );
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@ninety/contract';
@@ -60,13 +61,20 @@ function sitemapXml(publicBaseUrl: string): string {
   ].join('\n');
 }
 
+/** Where a page's server-made stand-in goes: React's root, replaced by its first render. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 export async function registerWeb(
   app: FastifyInstance,
   distDir: string,
   publicBaseUrl: string,
+  /** The largest text of a page's first paint as HTML, or null (issue 23, ADR 0036). */
+  standIn?: (url: string) => Promise<string | null>,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  // Read once: a build's index.html does not change while its server runs.
+  const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : '';
 
   // Made here rather than kept in dist/: they name the site's public address.
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -111,6 +119,19 @@ export async function registerWeb(
       return reply
         .status(503)
         .send({ code: ErrorCode.Unavailable, msg: '网页尚未构建：请先运行 npm run build' });
+    }
+    if (standIn && request.method === 'GET' && indexHtml.includes(EMPTY_ROOT)) {
+      // The page still works without it: a failed read only costs the early paint.
+      const html = await standIn(url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page stand-in failed');
+        return null;
+      });
+      if (html) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`));
+      }
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
   });
