@@ -4,6 +4,8 @@ import {
   PHONES,
   headFsg,
   headGrammar,
+  keywordGarbage,
+  keywordGrammar,
   phoneLoopGrammar,
   prefixGrammar,
   readSpanOf,
@@ -170,5 +172,24 @@ describe('reading grammars built as finite-state grammars', () => {
     for (const read of [['f'], ['d', 'f'], ['c', 'd', 'f', 'g']])
       expect(accepts(cutOff, read)).toBe(1);
     expect(accepts(cutOff, ['d'])).toBe(0);
+  });
+});
+
+describe('the keyword grammar', () => {
+  const garbageOf = (grammar: string) => /<g> = ([^;]*);/.exec(grammar)?.[1]?.split(' | ') ?? [];
+
+  it('loops over every garbage phone in the server, and fewer, broad classes first, on trial', () => {
+    const grammar = keywordGrammar([['tokyo'], ['ten', 'percent']]);
+    expect(garbageOf(grammar)).toEqual(PHONES.map((phone) => `ph_${phone.toLowerCase()}`));
+    expect(grammar).toContain('<kw> = ( tokyo ) | ( ten percent );');
+    const kept = keywordGarbage.phones;
+    try {
+      keywordGarbage.phones = 20;
+      const fewer = garbageOf(keywordGrammar([['tokyo']]));
+      expect(fewer).toHaveLength(20);
+      expect(fewer).toEqual(expect.arrayContaining(['ph_ah', 'ph_iy', 'ph_s', 'ph_t', 'ph_n']));
+    } finally {
+      keywordGarbage.phones = kept;
+    }
   });
 });
