@@ -6,11 +6,16 @@
  * the same phone. Reads the outcomes `npm run bench:speech-verify` kept (no decoding); prints a
  * TSV with `said` (1: the clip's text made that point) for fitting on the tuning voices.
  *
- *   node --import tsx scripts/speech-devset/kw-features.ts --labels=so16-tuning,… > features.tsv
+ *   node --import tsx scripts/speech-devset/kw-features.ts --labels=so16-tuning,… [--profile=id] > f.tsv
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CURRENT_SCORING_PROFILE, type Item } from '@ninety/contract';
+import {
+  CURRENT_SCORING_PROFILE,
+  scoringProfiles,
+  type Item,
+  type ScoringProfileId,
+} from '@ninety/contract';
 import type { EngineOutcome, AlignedPhone } from '@ninety/scoring';
 import { withHeardLimit } from '../../packages/scoring/src/speaking/open-answers';
 import {
@@ -22,7 +27,11 @@ import {
 import { recognisedWords, type ScoredWord } from '../../packages/scoring/src/speaking/words';
 import { defaultOut, loadItem, type Clip } from './generate';
 
-const rubric = CURRENT_SCORING_PROFILE.speaking;
+// --profile=pte-2025-08-r10: the finds as an earlier profile scored them.
+const profileArg = process.argv.find((a) => a.startsWith('--profile='))?.slice(10);
+const rubric = (
+  profileArg ? scoringProfiles[profileArg as ScoringProfileId] : CURRENT_SCORING_PROFILE
+).speaking;
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const labels = (arg('labels') ?? '').split(',');
