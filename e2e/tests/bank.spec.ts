@@ -97,3 +97,24 @@ test('高频 shows this week’s items by type and last week one click away', as
     .poll(() => rows.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
     .not.toEqual(shownItems);
 });
+
+test('the server paints the list and the exercise from its HTML, then the app replaces it', async ({
+  signedIn: page,
+}) => {
+  // Issue 23 (ADR 0036): the heading, rows and passage come in the page's HTML for a phone's
+  // first paint; React's first render takes their place, so nothing shows twice.
+  const listHtml = await (await page.request.get('/question-list/WFD/1')).text();
+  expect(listHtml).toMatch(/<div id="root"><div class="stand-in">.*听写句子 WFD.*stand-in-row/s);
+  await page.goto('/question-list/WFD/1');
+  await expect(page.locator('main li a[href^="/exp/WFD/"]').first()).toBeVisible();
+  await expect(page.locator('.stand-in')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  const itemHtml = await (await page.request.get('/exp/RMCS/rmcs-0001')).text();
+  const passage = /<p class="stand-in-passage" lang="en">([^<]{20})/.exec(itemHtml)?.[1] ?? '';
+  expect(passage).not.toBe('');
+  await page.goto('/exp/RMCS/rmcs-0001');
+  await expect(page.locator('main [role="radiogroup"] input').first()).toBeVisible();
+  await expect(page.locator('.stand-in')).toHaveCount(0);
+  await expect(page.getByText(passage, { exact: false })).toHaveCount(1);
+});
