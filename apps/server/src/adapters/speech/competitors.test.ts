@@ -46,6 +46,18 @@ describe('competing words: the dictionary words one phone away', () => {
     expect(competitorsOf(index, 'penny', penny, [penny]).map((c) => c.word)).toEqual(['denny']);
   });
 
+  it('are named by their most common spelling, which does not change which sounds compete', () => {
+    const penny = ['P', 'EH', 'N', 'IY'];
+    const ranks: Record<string, number> = { dennie: 900, denny: 4000 };
+    expect(competitorsOf(index, 'penny', penny, [penny], (word) => ranks[word])).toEqual([
+      { word: 'dennie', phones: ['D', 'EH', 'N', 'IY'] },
+    ]);
+    // A spelling the frequency list lacks never replaces one it has.
+    expect(
+      competitorsOf(index, 'penny', penny, [penny], (word) => (word === 'denny' ? 1 : undefined)),
+    ).toEqual([{ word: 'denny', phones: ['D', 'EH', 'N', 'IY'] }]);
+  });
+
   it('are not offered to words of fewer than three phones', () => {
     expect(competitorsOf(index, 'the', ['DH', 'AH'], [['DH', 'AH']])).toEqual([]);
   });

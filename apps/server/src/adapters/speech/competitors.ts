@@ -108,22 +108,27 @@ export function loadNeighbourIndex(dictionaryFile: string): NeighbourIndex {
  * Words whose pronunciation differs from `phones` in exactly one phone, none of them `word`
  * itself nor sounding like any of `own` (the word's own pronunciations and variants: "affect"
  * is one of "effect"'s, so it can never compete) nor like another competitor. In dictionary
- * order, at most MAX_COMPETITORS.
+ * order, at most MAX_COMPETITORS. A competitor is named by its most common spelling (`rank`, 0
+ * the most common): the learner is told the word sounded like "feed", not like "fede", its
+ * homophone that comes first in the dictionary. The name does not change the search.
  */
 export function competitorsOf(
   index: NeighbourIndex,
   word: string,
   phones: readonly string[],
   own: readonly (readonly string[])[],
+  rank: (word: string) => number | undefined = () => undefined,
 ): { word: string; phones: string[] }[] {
   if (phones.length < MIN_COMPETED_PHONES) return [];
   const target = encode(phones);
   const group = index.byLength.get(phones.length);
   if (!target || !group) return [];
   const ownKeys = new Set(own.map((pron) => pron.join(' ')));
-  const out: { word: string; phones: string[] }[] = [];
+  const chosen = new Map<string, { word: string; phones: string[] }>();
   const n = phones.length;
-  for (let w = 0; w < group.words.length && out.length < MAX_COMPETITORS; w += 1) {
+  const byRank = (candidate: string) => rank(candidate) ?? Number.POSITIVE_INFINITY;
+  // The whole group is read: a homophone of a chosen competitor may come after the last one.
+  for (let w = 0; w < group.words.length; w += 1) {
     let differ = 0;
     for (let i = 0; i < n && differ < 2; i += 1)
       if (group.codes[w * n + i] !== target[i]) differ += 1;
@@ -137,8 +142,13 @@ export function competitorsOf(
     // Homophones ("denny", "dennie") are one competitor: the search could not tell them apart.
     const key = candidatePhones.join(' ');
     if (ownKeys.has(key)) continue;
-    ownKeys.add(key);
-    out.push({ word: candidate, phones: candidatePhones });
+    const same = chosen.get(key);
+    if (same) {
+      if (byRank(candidate) < byRank(same.word)) same.word = candidate;
+      continue;
+    }
+    if (chosen.size < MAX_COMPETITORS)
+      chosen.set(key, { word: candidate, phones: candidatePhones });
   }
-  return out;
+  return [...chosen.values()];
 }

@@ -24,6 +24,7 @@ import {
 } from './grammar';
 import { normaliseWords } from './normalise';
 import { preprocess } from './preprocess';
+import { wordRank } from '@ninety/scoring/word-ranks';
 import { competitorsOf, loadNeighbourIndex, type NeighbourIndex } from './competitors';
 import { baseWord, reducedVariants, variantName } from './reduced-vowels';
 import type { JobResult, ReadSpan, ReadingPart, SpeechJob } from './protocol';
@@ -195,7 +196,11 @@ export function prepareDecoder(
 ): void {
   for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
   if (isFsgApi(module)) fsgApis.set(decoder, module);
-  if (dictionaryFile) neighbourIndexes.set(decoder, loadNeighbourIndex(dictionaryFile));
+  if (dictionaryFile) {
+    neighbourIndexes.set(decoder, loadNeighbourIndex(dictionaryFile));
+    // The spoken-frequency list that names competitors, read now rather than in a learner's job.
+    wordRank('the');
+  }
 }
 
 /** A NUL-terminated copy of `text` on the module's heap; the caller frees it. */
@@ -312,7 +317,7 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
       const prons = pronunciationsOf(decoder, word);
       const variants = prons[0] ? reducedVariants(word, prons[0], prons) : [];
       const competitors = prons[0]
-        ? competitorsOf(index, word, prons[0], [...prons, ...variants])
+        ? competitorsOf(index, word, prons[0], [...prons, ...variants], wordRank)
         : [];
       names = { variants: [], competitors: [] };
       const add = (name: string, phones: readonly string[], into: string[]) => {

@@ -71,6 +71,8 @@ describe.skipIf(!available)('content checks on two synthesis engines (issue 15)'
       const wrong = similar.words.flatMap((w, i) => (w.type === 'bad' ? [i] : []));
       // Each substitute is wrong; a correct word may be too, but never more than one.
       for (const at of SIMILAR_AT) expect(wrong).toContain(at);
+      // …heard as the words said, which the worst phone alone never named.
+      expect(SIMILAR_AT.map((at) => similar.words[at]?.heardAs)).toEqual(['ocean', 'feed']);
       expect(wrong.length).toBeLessThanOrEqual(SIMILAR_AT.length + 1);
       expect(correct.words.filter((w) => w.type === 'bad' || w.type === 'omitted')).toEqual([]);
       expect(correct.content).toBeGreaterThan(similar.content);
