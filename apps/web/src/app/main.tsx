@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './global.css';
@@ -12,13 +12,18 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Made now: it starts loading the route's code and data while the stand-in shows.
 const router = createAppRouter();
+const root = createRoot(container);
+// A transition: React renders the app in slices that yield to the browser, rather than in one
+// long task on a phone's main thread (issue 23: blocking time).
 const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 
 // The server's stand-in of the page's largest text (page-stand-in.css, issue 23, ADR 0036) is
