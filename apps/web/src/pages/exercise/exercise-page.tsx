@@ -132,7 +132,7 @@ function Exercise() {
         title={
           info ? `${info.nameZh} ${info.code}` : skill ? `${skillNamesZh[skill]}混合练习` : '练习'
         }
-        description={info?.nameEn}
+        description={info && <span lang="en">{info.nameEn}</span>}
         extra={
           <>
             {detail.data && <FavoriteStar itemId={detail.data.id} color={detail.data.color} />}

@@ -36,7 +36,7 @@ function TypeList({ filters }: { filters: ListFilters }) {
     <>
       <PageHeading
         title={`${info.nameZh} ${info.code}`}
-        description={info.nameEn}
+        description={<span lang="en">{info.nameEn}</span>}
         extra={
           <Link to="/question" className="ui-button">
             返回题库

@@ -18,7 +18,9 @@ function TypeCard({ type }: { type: HierarchyType }) {
           <span className={styles.name}>{info.nameZh}</span>
           {info.isNew2025 && <span className={styles.newType}>2025 新题型</span>}
         </span>
-        <span className={styles.english}>{info.nameEn}</span>
+        <span className={styles.english} lang="en">
+          {info.nameEn}
+        </span>
         <span className={styles.counts}>
           <span>共 {type.total} 题</span>
           {type.highFrequency > 0 && (
