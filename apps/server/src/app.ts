@@ -215,12 +215,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (context.storage instanceof LocalDiskStorage) {
       await registerLocalUploads(app, context.storage);
     }
-    await registerWeb(
-      app,
-      config.WEB_DIST_DIR,
-      config.PUBLIC_BASE_URL,
-      createPageStandIn(context),
-    );
+    await registerWeb(app, config.WEB_DIST_DIR, config.PUBLIC_BASE_URL, createPageStandIn(context));
     await app.ready();
   } catch (error) {
     await app.close();
