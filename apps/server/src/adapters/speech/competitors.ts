@@ -6,51 +6,10 @@
  * search takes a neighbour where the audio fits it clearly better.
  */
 import { readFileSync } from 'node:fs';
+import { PHONES } from './grammar';
 
-/** The phones a pronunciation may hold (CMU's 39), coded as bytes. */
-const PHONE_CODES = new Map(
-  [
-    'AA',
-    'AE',
-    'AH',
-    'AO',
-    'AW',
-    'AY',
-    'B',
-    'CH',
-    'D',
-    'DH',
-    'EH',
-    'ER',
-    'EY',
-    'F',
-    'G',
-    'HH',
-    'IH',
-    'IY',
-    'JH',
-    'K',
-    'L',
-    'M',
-    'N',
-    'NG',
-    'OW',
-    'OY',
-    'P',
-    'R',
-    'S',
-    'SH',
-    'T',
-    'TH',
-    'UH',
-    'UW',
-    'V',
-    'W',
-    'Y',
-    'Z',
-    'ZH',
-  ].map((phone, index) => [phone, index + 1]),
-);
+/** The phones a pronunciation may hold (the model's 39), coded as bytes. */
+const PHONE_CODES = new Map<string, number>(PHONES.map((phone, index) => [phone, index + 1]));
 
 /**
  * Words with fewer phones are left without competitors: "the", "of", "in" have dozens of
@@ -137,7 +96,7 @@ export function competitorsOf(
     if (candidate === word) continue;
     const candidatePhones = Array.from(
       group.codes.subarray(w * n, (w + 1) * n),
-      (code) => [...PHONE_CODES].find(([, c]) => c === code)?.[0] ?? '',
+      (code) => PHONES[code - 1] ?? '',
     );
     // Homophones ("denny", "dennie") are one competitor: the search could not tell them apart.
     const key = candidatePhones.join(' ');
