@@ -72,7 +72,11 @@ function WordDetail({ syllable }: { syllable: SpeechSyllable }) {
         {syllable.omitted ? '没有听到' : `${display(syllable.score)} 分`} ·{' '}
         {VERDICT_ZH[syllable.type]}（{syllable.start.toFixed(2)}–{syllable.end.toFixed(2)} 秒）
       </p>
-      {syllable.heardAs ? <p>听起来像 “{syllable.heardAs}”，算读错；下面是听到的音素。</p> : null}
+      {syllable.heardAs ? (
+        <p>
+          听起来像 “<span lang="en">{syllable.heardAs}</span>”，算读错；下面是听到的音素。
+        </p>
+      ) : null}
       <ul className={styles.phonemes}>
         {syllable.phonemes.map((phoneme, index) => (
           <li key={index} className={styles[phoneme.type]}>
