@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { antdStaticStyles } from './build/antd-static-styles';
-import { antdTheme } from './src/app/theme';
+import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { antdTheme } from './src/app/theme.ts';
 
 /**
  * antd's ConfigProvider imports its tooltip `UniqueProvider` for `tooltip.unique`, a setting our
