@@ -134,9 +134,10 @@ test('the player plays one sentence and stops inside its padding, loops it, chan
   const seeks = entries.filter((entry) => entry.type === 'seeked').slice(-3);
   expect(seeks).toHaveLength(3);
   // Each pass starts 0.25 s before the first word (the first sentence has no neighbour before it),
-  // give or take an MP3 frame (26 ms) where the browser resumes decoding.
+  // give or take an MP3 frame (26 ms) where the browser resumes decoding, and what plays before
+  // the 'seeked' handler reads the time (32 ms seen with 3 journeys on 2 cores).
   const paddedStart = Math.max(0, first.start - 0.25);
-  for (const seek of seeks) expect(Math.abs(seek.at - paddedStart)).toBeLessThan(0.03);
+  for (const seek of seeks) expect(Math.abs(seek.at - paddedStart)).toBeLessThan(0.06);
   for (const pause of entries.filter((entry) => entry.type === 'pause').slice(-3)) {
     expect(pause.at).toBeGreaterThanOrEqual(first.end - 0.02);
   }
