@@ -25,5 +25,7 @@ export const favoriteLabelNames: Record<FavoriteLabel, string> = {
 export const RECENT_DAYS = 7;
 /** Spec §9: fuzzy search pages hold 30 results. */
 export const FUZZY_PAGE_SIZE = 30;
+/** Rows on a page of the question list (the web app's list and the server's stand-in of it). */
+export const ITEM_LIST_PAGE_SIZE = 20;
 /** Search counts matches up to this many (`totalCapped` says there are more). */
 export const SEARCH_COUNT_CAP = 1000;

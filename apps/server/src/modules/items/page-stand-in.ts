@@ -1,4 +1,5 @@
 import {
+  ITEM_LIST_PAGE_SIZE,
   ITEM_TYPE_CODES,
   ItemListQuerySchema,
   itemTypes,
@@ -6,6 +7,7 @@ import {
 } from '@ninety/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/escape-html';
 import { itemDetail, itemsDeps, listBankItems, type ItemsDeps } from './items.service';
 
 /**
@@ -20,21 +22,10 @@ import { itemDetail, itemsDeps, listBankItems, type ItemsDeps } from './items.se
 const LIST_ROWS = 6;
 /** Stand-ins kept per bank version; a miss is rebuilt, so a flood of ids costs reads, not memory. */
 const CACHE_LIMIT = 2000;
-/** The list page size of the web app (features/bank/list-url.ts). */
-const LIST_PAGE_SIZE = 20;
 /** A passage longer than this is cut: the stand-in covers the first screen, not the item. */
 const PASSAGE_LIMIT = 3000;
 
 export type PageStandIn = (url: string) => Promise<string | null>;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 function typeOf(segment: string | undefined): ItemTypeCode | null {
   const upper = segment?.toUpperCase();
@@ -55,7 +46,7 @@ const frame = (body: string) =>
   `<div class="stand-in"><div class="stand-in-bar"></div><div class="stand-in-main">${body}</div></div>`;
 
 async function listStandIn(deps: ItemsDeps, code: ItemTypeCode, page: number): Promise<string> {
-  const query = ItemListQuerySchema.parse({ code, page, perPage: LIST_PAGE_SIZE });
+  const query = ItemListQuerySchema.parse({ code, page, perPage: ITEM_LIST_PAGE_SIZE });
   const list = await listBankItems(deps, query, null);
   const rows = list.list
     .slice(0, LIST_ROWS)

@@ -1,6 +1,5 @@
 import type { SandboxTicket } from '../../adapters/payments/sandbox-payment-provider';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The sandbox provider's checkout page: our own stand-in for a gateway's page, with no script

@@ -1,4 +1,4 @@
-import { ITEM_TYPE_CODES, type ItemTypeCode } from '@ninety/contract';
+import { ITEM_LIST_PAGE_SIZE, ITEM_TYPE_CODES, type ItemTypeCode } from '@ninety/contract';
 import type { ListFilters } from './api/list-items';
 
 /**
@@ -7,7 +7,7 @@ import type { ListFilters } from './api/list-items';
  * question-list/{type}/{id}, where the id is the page number).
  */
 
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = ITEM_LIST_PAGE_SIZE;
 
 const numeric = (value: string | null, allowed: readonly number[], fallback: number) => {
   const parsed = Number(value);
