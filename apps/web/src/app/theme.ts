@@ -1,8 +1,8 @@
 import type { ThemeConfig } from 'antd';
 
-// Text colours that pass WCAG AA (4.5:1) on white and the page grey (issue 23): antd's defaults
-// (descriptions rgba(0,0,0,.45), placeholders #bfbfbf, greens #52c41a/#389e0d, links #1677ff) do
-// not. The same values as the CSS variables in global.css.
+// Text colours that pass WCAG AA (4.5:1) on white and the page grey (issue 23), where antd's
+// defaults fail: descriptions rgba(0,0,0,.45), placeholders #bfbfbf, greens #52c41a/#389e0d,
+// links #1677ff. The same values as the CSS variables in global.css.
 //
 // Plain data, read by the providers and by the build (vite.config.ts), which writes antd's
 // styles for this theme into CSS files (build/antd-static-styles.ts): change it here only.
