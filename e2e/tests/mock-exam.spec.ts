@@ -55,8 +55,10 @@ async function keyOf(request: APIRequestContext, token: string, itemId: string):
 
 /**
  * What a good candidate says for a speaking item: the text to read or repeat, the answer word, or
- * for an open answer its key points (each names the keywords the content trait listens for), kept
- * to about 25 s: enough to score, and quick to decode on two busy cores.
+ * for an open answer what the item's content is (the key points of an image, a lecture or a
+ * discussion) or, for a situation, the sample reply: a situation's key points say what to do
+ * ("Encourage her to decide for herself"), not what to say. Kept to about 25 s: enough to score,
+ * and quick to decode on two busy cores.
  */
 function spokenAnswer(current: MockCurrentItem, key: Key): string {
   const seconds = Math.min((current.timing.answerSeconds ?? 40) - ANSWER_MARGIN_SECONDS - 7, 25);
@@ -69,6 +71,8 @@ function spokenAnswer(current: MockCurrentItem, key: Key): string {
       return String(key['transcript']);
     case 'ASQ':
       return String((key['acceptedAnswers'] as string[])[0]);
+    case 'RTS':
+      return sayableIn(String(key['sampleAnswer']), seconds);
     default:
       return sayableIn(
         points.length > 0
