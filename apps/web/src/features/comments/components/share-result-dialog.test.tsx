@@ -121,4 +121,37 @@ describe('ShareResultDialog', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith(COPY_FAILED_TEXT));
     expect(screen.getByRole('textbox', { name: '分享链接' })).toHaveValue(expectedLink);
   });
+  it('keeps the dialog open with the reason when the share is refused, and shares on a retry', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      new Response(JSON.stringify({ code: 40401, msg: '练习记录不存在' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+      new Response(JSON.stringify({ data: shared }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()),
+    );
+    stubClipboard(async () => {});
+    vi.spyOn(toast, 'error').mockImplementation(() => {});
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    renderDialog();
+
+    await user.type(screen.getByRole('textbox', { name: '留言' }), 'kept');
+    await user.click(screen.getByRole('button', { name: '分享并复制链接' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '分享没有成功：练习记录不存在，可以再试一次。',
+    );
+    // Nothing typed is lost.
+    expect(screen.getByRole('textbox', { name: '留言' })).toHaveValue('kept');
+
+    await user.click(screen.getByRole('button', { name: '分享并复制链接' }));
+    expect(await screen.findByRole('textbox', { name: '分享链接' })).toHaveValue(expectedLink);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '@ninety/contract';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
 import { toast } from '../../../lib/toast';
 import { useAddComment } from '../api/add-comment';
 import { buildShareLink, copyText } from '../share-link';
@@ -121,8 +122,21 @@ export function ShareResultDialog({
           aria-label="留言"
         />
       )}
+      {share.isError && (
+        // Beside the toast, which goes after a few seconds: a learner who looked away still sees
+        // why the dialog did not move on, and that trying again is safe (one share per attempt).
+        <p className={styles.error} role="alert">
+          分享没有成功：{shareErrorText(share.error)}，可以再试一次。
+        </p>
+      )}
     </Modal>
   );
+}
+
+/** The server's or the network's reason, without its closing punctuation. */
+function shareErrorText(error: unknown): string {
+  const text = error instanceof HttpError ? error.msg : '网络异常';
+  return text.replace(/[。.！!]+$/, '');
 }
 
 /** The button that opens the dialog for the learner's latest attempt. */
