@@ -122,7 +122,7 @@ describe('assemblePaper — counts, order, timings', () => {
       blueprintId: 'small',
       blueprintVersion: 3,
       // A paper of the 2025-08 format is scored by that format's newest rules.
-      scoringProfileId: 'pte-2025-08-r12',
+      scoringProfileId: 'pte-2025-08-r13',
     });
   });
 

@@ -308,3 +308,52 @@ describe('a read word the engine heard as a competing word (issue 15)', () => {
     }
   });
 });
+
+describe('a read word squeezed into too little time (issue 15, goodness.squeezed)', () => {
+  // "period" said as "tomato": the search pressed "period" onto a few frames of it, most of its
+  // phones at the 3-frame minimum, and gave the rest to its neighbour; those frames fit it well.
+  const alignment: Alignment = {
+    mode: 'align',
+    retried: false,
+    audioSeconds: 0.6,
+    skippable: true,
+    words: [
+      word('exam', [phone('IH', 0, 10, 2), phone('G', 0.1, 10, 2), phone('Z', 0.2, 10, 2)]),
+      word('period', [
+        phone('P', 0.3, 8, 2),
+        phone('IH', 0.38, 3, 2),
+        phone('R', 0.41, 3, 2),
+        phone('IY', 0.44, 3, 2),
+      ]),
+    ],
+    free: [phone('S', 0, 60, 2)],
+  };
+  const squeezed: SpeakingRubric = {
+    ...rubric,
+    goodness: { ...rubric.goodness!, squeezed: { minPhones: 3, share: 0.5, maxScore: 15 } },
+  };
+
+  it('is a content error scored at most maxScore when the profile has the rule', () => {
+    const words = alignReference('exam period', alignment, squeezed) ?? [];
+    expect(words[0]?.squeezed).toBeUndefined();
+    expect(words[1]).toMatchObject({ score: 15, verdict: 'bad', omitted: false, squeezed: true });
+    expect(words.map((w) => isContentError(w, squeezed))).toEqual([false, true]);
+    expect(readAloudContent(words, squeezed).score).toBe(1);
+  });
+
+  it('needs the share of short phones and enough phones, and profiles without it ignore it', () => {
+    const fewer: SpeakingRubric = {
+      ...rubric,
+      goodness: { ...rubric.goodness!, squeezed: { minPhones: 3, share: 0.8, maxScore: 15 } },
+    };
+    const longer: SpeakingRubric = {
+      ...rubric,
+      goodness: { ...rubric.goodness!, squeezed: { minPhones: 5, share: 0.5, maxScore: 15 } },
+    };
+    for (const profile of [fewer, longer, rubric]) {
+      const words = alignReference('exam period', alignment, profile) ?? [];
+      expect(words[1]?.squeezed).toBeUndefined();
+      expect(words.map((w) => isContentError(w, profile))).toEqual([false, false]);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import type { ScoredWord } from './words';
  */
 export function isContentError(word: ScoredWord, rubric: SpeakingRubric): boolean {
   // Another word heard in its place (set only when the profile counts competitors).
-  if (word.omitted || word.heardAs !== undefined) return true;
+  if (word.omitted || word.heardAs !== undefined || word.squeezed) return true;
   // Against the free phone decode when there is one (issue 15): a voice the model fits badly
   // raises every word's penalty, not its distance from the best phones.
   if (word.gop !== undefined && rubric.goodness)

@@ -102,6 +102,8 @@ export interface ScoredWord {
    * better (issue 15), when the profile counts it (`goodness.competitor`): a content error.
    */
   heardAs?: string;
+  /** The search pressed this reading word onto too few frames (`goodness.squeezed`): wrong. */
+  squeezed?: boolean;
   /** 10–90. */
   score: number;
   omitted: boolean;
@@ -304,8 +306,22 @@ export function alignReference(
   }
   if (at !== spoken.length) return null;
   return judgedAgainstClip(scored, rubric).map((word, index) =>
-    withCompetitor(word, heardAs[index], rubric),
+    withCompetitor(squeezedIn(word, rubric), heardAs[index], rubric),
   );
+}
+
+/**
+ * A reading word the search pressed onto too few frames (issue 15, `goodness.squeezed`): most
+ * of its phones at their shortest. A word said aligns over its own length; one squeezed so is
+ * where the search put it between other speech (an unrelated word said in its place, its
+ * frames given to the neighbours), so its phones' fit says little: wrong, at most `maxScore`.
+ */
+function squeezedIn(word: ScoredWord, rubric: SpeakingRubric): ScoredWord {
+  const rule = rubric.goodness?.squeezed;
+  if (!rule || word.omitted || word.phones.length < rule.minPhones) return word;
+  const short = word.phones.filter((phone) => phone.frames <= rubric.omittedFramesPerPhone);
+  if (short.length < rule.share * word.phones.length) return word;
+  return { ...word, score: Math.min(word.score, rule.maxScore), verdict: 'bad', squeezed: true };
 }
 
 /**

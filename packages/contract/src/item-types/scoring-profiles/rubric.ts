@@ -26,6 +26,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r10',
     'pte-2025-08-r11',
     'pte-2025-08-r12',
+    'pte-2025-08-r13',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -240,6 +241,14 @@ export interface SpeakingRubric {
      * goodness is at least that too. Without it the engine's competitor is ignored, as before.
      */
     competitor?: { maxScore: number; minGoodness?: number };
+    /**
+     * A read word squeezed into too little time (issue 15): of `minPhones` or more, with at
+     * least `share` of its phones at the shortest a phone can last (`omittedFramesPerPhone`).
+     * The search pressed the word onto a few frames of other speech, as for an unrelated word
+     * said in its place, however well those frames fit: a content error, scored at most
+     * `maxScore`. Not applied without it.
+     */
+    squeezed?: { minPhones: number; share: number; maxScore: number };
   };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;

@@ -1,0 +1,42 @@
+/**
+ * pte-2025-08-r12 with a read word squeezed into too little time counted wrong (issue 15, ADR
+ * 0028's fourth round): when most of a word's phones last the shortest a phone can (3 frames),
+ * the search pressed it onto a sliver of other speech, as it does with a word said in its place
+ * ("tomato" for "period"), and the fit of those few frames says nothing. Only
+ * `goodness.squeezed` changes; the engine is r12's. Attempts scored under r12 and before keep
+ * their id and stored scores.
+ */
+import { PTE_2025_08_R12, SPEAKING_RUBRIC_R12 } from './pte-2025-08-r12';
+import type { ScoringProfile, SpeakingRubric } from './rubric';
+
+/**
+ * Chosen on the development set's seven tuning voices (147 correct and substitution readings
+ * decoded by r12's engine): no aligned word of three or more phones in a correct reading, nor a
+ * correct word beside a substitute, had half its phones at 3 frames; 27 of 128 aligned
+ * substitutes did. Counted wrong at a share of 0.5, substitutes below every correct word went
+ * 57 → 62 of 98 with every correct word kept (751/833); at 0.4 one more substitute and 3 correct
+ * words lost, at 0.3 fewer substitutes below (57) and 14 correct words lost, at 0.6 one fewer.
+ * Scored at most 15 of 90: below a word heard as a competitor (20), which a correct neighbour of
+ * a substitute sometimes is, above a word skipped (10); 20 gave 59 of 98, 10 the same as 15.
+ * Synthetic voices, not learners: refit on real recordings.
+ */
+export const SPEAKING_RUBRIC_R13: SpeakingRubric = {
+  ...SPEAKING_RUBRIC_R12,
+  goodness: {
+    ...(SPEAKING_RUBRIC_R12.goodness ?? {
+      scale: { a: 1.2, b: 14 },
+      contentErrorAt: 6,
+      offTopicAt: 4,
+    }),
+    squeezed: { minPhones: 3, share: 0.5, maxScore: 15 },
+  },
+};
+
+export const PTE_2025_08_R13: ScoringProfile = {
+  ...PTE_2025_08_R12,
+  id: 'pte-2025-08-r13',
+  labelZh: '2025 年 8 月改革后（朗读时被挤成极短的词算读错）',
+  labelEn:
+    'PTE Academic from the August 2025 update, a read word squeezed into too little time counts as wrong',
+  speaking: SPEAKING_RUBRIC_R13,
+};
