@@ -25,8 +25,13 @@ import { expect, test, useToken } from './fixtures';
  */
 
 const SPEAKING = new Set(['PI', 'RA', 'RS', 'DI', 'RL', 'ASQ', 'RTS', 'SGD']);
-/** Seconds between the end of the prompt and preparation and the answer in the file. */
-const ANSWER_MARGIN_SECONDS = 3;
+/**
+ * Seconds between the end of the prompt and preparation and the answer in the file: the room a
+ * busy machine has to start the recording late (the prompt's audio loads and starts later than
+ * the file's clock). 3 s left 1.2 s at load 8 on two cores; a short answer (ASQ, 10 s) still ends
+ * well inside its time.
+ */
+const ANSWER_MARGIN_SECONDS = 5;
 
 type Key = Record<string, unknown>;
 
