@@ -508,6 +508,16 @@ async function main(): Promise<void> {
     workers,
     // --no-alternatives: readings searched on their words alone (before issue 15's competitors).
     readingAlternatives: !process.argv.includes('--no-alternatives'),
+    // --competitor-weight=1e-4, --competitor-rank=20000: the competitors' prior, or only words
+    // that common competing, tried without changing the server's.
+    ...(arg('competitor-weight') || arg('competitor-rank')
+      ? {
+          competitorTrial: {
+            ...(arg('competitor-weight') ? { weight: Number(arg('competitor-weight')) } : {}),
+            ...(arg('competitor-rank') ? { maxRank: Number(arg('competitor-rank')) } : {}),
+          },
+        }
+      : {}),
     jobTimeoutMs: 600_000,
     recycleAfterJobs: 200,
     maxWorkerMb: 1024,

@@ -58,6 +58,21 @@ describe('competing words: the dictionary words one phone away', () => {
     ).toEqual([{ word: 'denny', phones: ['D', 'EH', 'N', 'IY'] }]);
   });
 
+  it('with a rank limit, are only the words that common (a homophone by its commonest spelling)', () => {
+    const open = ['OW', 'P', 'AH', 'N'];
+    const ranks: Record<string, number> = { ocean: 1917, omen: 9000, dennie: 900 };
+    const rank = (word: string) => ranks[word];
+    expect(competitorsOf(index, 'open', open, [open], rank, 5000).map((c) => c.word)).toEqual([
+      'ocean',
+    ]);
+    // A word the frequency list lacks never competes under a limit.
+    const penny = ['P', 'EH', 'N', 'IY'];
+    expect(competitorsOf(index, 'penny', penny, [penny], () => undefined, 5000)).toEqual([]);
+    expect(competitorsOf(index, 'penny', penny, [penny], rank, 5000).map((c) => c.word)).toEqual([
+      'dennie',
+    ]);
+  });
+
   it('are not offered to words of fewer than three phones', () => {
     expect(competitorsOf(index, 'the', ['DH', 'AH'], [['DH', 'AH']])).toEqual([]);
   });

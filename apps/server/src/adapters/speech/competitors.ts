@@ -67,7 +67,7 @@ export function loadNeighbourIndex(dictionaryFile: string): NeighbourIndex {
  * Words whose pronunciation differs from `phones` in exactly one phone, none of them `word`
  * itself nor sounding like any of `own` (the word's own pronunciations and variants: "affect"
  * is one of "effect"'s, so it can never compete) nor like another competitor. In dictionary
- * order, at most MAX_COMPETITORS. A competitor is named by its most common spelling (`rank`, 0
+ * order, at most MAX_COMPETITORS of those `maxRank` lets compete. A competitor is named by its most common spelling (`rank`, 0
  * the most common): the learner is told the word sounded like "feed", not like "fede", its
  * homophone that comes first in the dictionary. The name does not change the search.
  */
@@ -77,6 +77,11 @@ export function competitorsOf(
   phones: readonly string[],
   own: readonly (readonly string[])[],
   rank: (word: string) => number | undefined = () => undefined,
+  /**
+   * Only words at most this common rank compete (a homophone by its most common spelling); a
+   * word the frequency list lacks never does. All the dictionary's neighbours when not given.
+   */
+  maxRank?: number,
 ): { word: string; phones: string[] }[] {
   if (phones.length < MIN_COMPETED_PHONES) return [];
   const target = encode(phones);
@@ -106,8 +111,11 @@ export function competitorsOf(
       if (byRank(candidate) < byRank(same.word)) same.word = candidate;
       continue;
     }
-    if (chosen.size < MAX_COMPETITORS)
-      chosen.set(key, { word: candidate, phones: candidatePhones });
+    chosen.set(key, { word: candidate, phones: candidatePhones });
   }
-  return [...chosen.values()];
+  const competing =
+    maxRank === undefined
+      ? [...chosen.values()]
+      : [...chosen.values()].filter((competitor) => byRank(competitor.word) <= maxRank);
+  return competing.slice(0, MAX_COMPETITORS);
 }

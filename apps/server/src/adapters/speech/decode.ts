@@ -163,6 +163,7 @@ function isFsgApi(module: unknown): module is FsgApi {
 
 const fsgApis = new WeakMap<Decoder, FsgApi>();
 const neighbourIndexes = new WeakMap<Decoder, NeighbourIndex>();
+const competitorTrials = new WeakMap<Decoder, { weight?: number; maxRank?: number }>();
 const phoneDecoders = new WeakMap<Decoder, Decoder>();
 /**
  * The keyword search a decoder has loaded (its grammar and settings), so the next piece of the
@@ -193,11 +194,14 @@ export function prepareDecoder(
    * it (issue 15). Without it readings are searched on their words alone, as before.
    */
   dictionaryFile?: string,
+  /** The competitors' prior and commonest rank, when not the server's (trials only). */
+  competitorTrial?: { weight?: number; maxRank?: number },
 ): void {
   for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
   if (isFsgApi(module)) fsgApis.set(decoder, module);
   if (dictionaryFile) {
     neighbourIndexes.set(decoder, loadNeighbourIndex(dictionaryFile));
+    if (competitorTrial) competitorTrials.set(decoder, competitorTrial);
     // The spoken-frequency list that names competitors, read now rather than in a learner's job.
     wordRank('the');
   }
@@ -308,6 +312,8 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
     known = new Map();
     alternativeNames.set(decoder, known);
   }
+  const trial = competitorTrials.get(decoder);
+  const competitorWeight = trial?.weight ?? COMPETITOR_WEIGHT;
   const arcs = [...fsg.arcs];
   for (const arc of fsg.arcs) {
     if (arc.word === null || arc.word.startsWith(GARBAGE_PREFIX)) continue;
@@ -317,7 +323,7 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
       const prons = pronunciationsOf(decoder, word);
       const variants = prons[0] ? reducedVariants(word, prons[0], prons) : [];
       const competitors = prons[0]
-        ? competitorsOf(index, word, prons[0], [...prons, ...variants], wordRank)
+        ? competitorsOf(index, word, prons[0], [...prons, ...variants], wordRank, trial?.maxRank)
         : [];
       names = { variants: [], competitors: [] };
       const add = (name: string, phones: readonly string[], into: string[]) => {
@@ -337,7 +343,7 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
     }
     for (const name of names.variants) arcs.push({ ...arc, word: name });
     for (const name of names.competitors)
-      arcs.push({ ...arc, word: name, p: arc.p * COMPETITOR_WEIGHT });
+      arcs.push({ ...arc, word: name, p: arc.p * competitorWeight });
   }
   return { ...fsg, arcs };
 }

@@ -74,4 +74,6 @@ export interface WorkerInit {
   modelName: string;
   /** Readings searched with reduced-vowel variants and competing words (issue 15); default on. */
   readingAlternatives?: boolean;
+  /** The competitors' prior and commonest rank when not the server's (decode.ts): trials only. */
+  competitorTrial?: { weight?: number; maxRank?: number };
 }

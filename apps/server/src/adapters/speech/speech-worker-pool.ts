@@ -58,6 +58,8 @@ export interface SpeechPoolOptions {
    * off only to compare with the search on the reading's words alone.
    */
   readingAlternatives?: boolean;
+  /** The competitors' prior and commonest rank when not decode.ts's: trials only (bench). */
+  competitorTrial?: { weight?: number; maxRank?: number };
   modelBase?: string;
   modelName?: string;
 }
@@ -118,6 +120,7 @@ export class SpeechWorkerPool implements SpeechEngine {
       modelBase: options.modelBase ?? DEFAULT_MODEL_BASE,
       modelName: options.modelName ?? DEFAULT_MODEL_NAME,
       ...(options.readingAlternatives === false ? { readingAlternatives: false } : {}),
+      ...(options.competitorTrial ? { competitorTrial: options.competitorTrial } : {}),
     };
     this.workers = new WorkerPool({
       workers: options.workers,

@@ -50,6 +50,7 @@ async function main() {
     decoder,
     module,
     init.readingAlternatives === false ? undefined : `${init.modelBase}${init.modelName}/dict.txt`,
+    init.competitorTrial,
   );
   const phones = new module.Decoder(phoneDecoderConfig(`${init.modelBase}${init.modelName}`));
   await phones.initialize();
