@@ -16,6 +16,9 @@ test('share a result, open the link signed out, see it as another learner, delet
   browser,
   request,
 }) => {
+  // Three browsers, two sign-ins and five page loads: at load 20 on two cores one exercise page
+  // took 11 s to load, and 30 s ran out with the journey half done.
+  test.setTimeout(90_000);
   const marker = `<b>hi</b> ${randomInt(0, 1_000_000)}`;
   const answer = 'students must return the books';
 
