@@ -508,8 +508,8 @@ async function main(): Promise<void> {
     workers,
     // --no-alternatives: readings searched on their words alone (before issue 15's competitors).
     readingAlternatives: !process.argv.includes('--no-alternatives'),
-    // --competitor-weight=1e-4, --competitor-rank=20000: the competitors' prior, or only words
-    // that common competing, tried without changing the server's.
+    // --competitor-weight=1e-4, --competitor-rank=50000: another competitors' prior, or another
+    // limit on how common a competing word must be, tried without changing the server's.
     ...(arg('competitor-weight') || arg('competitor-rank')
       ? {
           competitorTrial: {

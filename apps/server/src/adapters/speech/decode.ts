@@ -194,7 +194,10 @@ export function prepareDecoder(
    * it (issue 15). Without it readings are searched on their words alone, as before.
    */
   dictionaryFile?: string,
-  /** The competitors' prior and commonest rank, when not the server's (trials only). */
+  /**
+   * The competitors' prior and commonest rank, when not the server's COMPETITOR_WEIGHT and
+   * MAX_COMPETITOR_RANK (trials only).
+   */
   competitorTrial?: { weight?: number; maxRank?: number },
 ): void {
   for (const phone of PHONES) decoder.add_words([garbageWord(phone), phone]);
@@ -262,6 +265,15 @@ function setFsg(decoder: Decoder, fsg: Fsg, jsgf: () => string): void {
  */
 export const COMPETITOR_WEIGHT = 1e-3;
 
+/**
+ * Only words among this many of the most common spoken ones compete (SUBTLEX-US rank; issue 15,
+ * profile pte-2025-08-r13): the competitors that took correct words were words no learner says
+ * ("antill", "maust", "meany": rank over 17,000 or none), the substitutes common ones. On the
+ * development set's tuning voices 751 -> 756 of 833 correct words kept, substitutes below every
+ * correct word 62 -> 63 of 98 (ADR 0028, fourth round).
+ */
+export const MAX_COMPETITOR_RANK = 20_000;
+
 /** A competitor's dictionary name: the reference word and the word it competes with. */
 const competitorName = (word: string, competitor: string) => `${word}__c_${competitor}`;
 /** The competing word a timeline name holds, if it is one. */
@@ -323,7 +335,14 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
       const prons = pronunciationsOf(decoder, word);
       const variants = prons[0] ? reducedVariants(word, prons[0], prons) : [];
       const competitors = prons[0]
-        ? competitorsOf(index, word, prons[0], [...prons, ...variants], wordRank, trial?.maxRank)
+        ? competitorsOf(
+            index,
+            word,
+            prons[0],
+            [...prons, ...variants],
+            wordRank,
+            trial?.maxRank ?? MAX_COMPETITOR_RANK,
+          )
         : [];
       names = { variants: [], competitors: [] };
       const add = (name: string, phones: readonly string[], into: string[]) => {

@@ -3,8 +3,13 @@
  * 0028's fourth round): when most of a word's phones last the shortest a phone can (3 frames),
  * the search pressed it onto a sliver of other speech, as it does with a word said in its place
  * ("tomato" for "period"), and the fit of those few frames says nothing. Only
- * `goodness.squeezed` changes; the engine is r12's. Attempts scored under r12 and before keep
- * their id and stored scores.
+ * `goodness.squeezed` changes. It goes with the reading search that offers only competitors
+ * among the 20,000 most common spoken words (the speech adapter's decode.ts
+ * `MAX_COMPETITOR_RANK`): rare words ("antill", "meany") had taken correct words. Held out (280
+ * clips, four voices never fitted on), r12 → r13 with that search: substitutes below every
+ * correct word 46 → 51 of 56; pairs 55/56, word AUC 0.982, correct readings 476/476, omissions
+ * and off-topic 28/28 as before. Attempts scored under r12 and before keep their id and stored
+ * scores.
  */
 import { PTE_2025_08_R12, SPEAKING_RUBRIC_R12 } from './pte-2025-08-r12';
 import type { ScoringProfile, SpeakingRubric } from './rubric';
