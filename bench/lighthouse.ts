@@ -135,6 +135,10 @@ async function audit(
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) return null;
+  // A run Lighthouse could not finish (no LCP, a protocol timeout on a busy machine) scores 0:
+  // say why, so that it is not read as the page's figure.
+  const failure = result.lhr.runtimeError;
+  if (failure) console.log(`      (run failed: ${failure.code}: ${failure.message})`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
