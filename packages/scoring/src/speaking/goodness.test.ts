@@ -341,6 +341,29 @@ describe('a read word squeezed into too little time (issue 15, goodness.squeezed
     expect(readAloudContent(words, squeezed).score).toBe(1);
   });
 
+  it('is not applied to a fast reading, whose phones are short everywhere', () => {
+    const gated: SpeakingRubric = {
+      ...rubric,
+      goodness: {
+        ...rubric.goodness!,
+        squeezed: { minPhones: 3, share: 0.5, maxScore: 15, minTypicalFrames: 7 },
+      },
+    };
+    // The reading above: its median phone lasts 8 frames, so "period" is still squeezed.
+    expect(alignReference('exam period', alignment, gated)?.[1]?.squeezed).toBe(true);
+    // Read fast, "exam" takes 4 frames a phone: the median is 4 and short phones are the rate.
+    const fast: Alignment = {
+      ...alignment,
+      words: [
+        word('exam', [phone('IH', 0, 4, 2), phone('G', 0.04, 4, 2), phone('Z', 0.08, 4, 2)]),
+        ...alignment.words.slice(1),
+      ],
+    };
+    const words = alignReference('exam period', fast, gated) ?? [];
+    expect(words[1]?.squeezed).toBeUndefined();
+    expect(words.map((w) => isContentError(w, gated))).toEqual([false, false]);
+  });
+
   it('needs the share of short phones and enough phones, and profiles without it ignore it', () => {
     const fewer: SpeakingRubric = {
       ...rubric,

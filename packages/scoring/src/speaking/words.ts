@@ -305,9 +305,23 @@ export function alignReference(
     at += parts.length;
   }
   if (at !== spoken.length) return null;
+  const typicalFrames = medianFramesPerPhone(scored);
   return judgedAgainstClip(scored, rubric).map((word, index) =>
-    withCompetitor(squeezedIn(word, rubric), heardAs[index], rubric),
+    withCompetitor(squeezedIn(word, typicalFrames, rubric), heardAs[index], rubric),
   );
+}
+
+/** The reading's typical phone length in frames: its speaking rate, as the search aligned it. */
+function medianFramesPerPhone(words: readonly ScoredWord[]): number {
+  const frames = words
+    .filter((word) => !word.omitted)
+    .flatMap((word) => word.phones.map((phone) => phone.frames))
+    .sort((a, b) => a - b);
+  if (frames.length === 0) return 0;
+  const middle = Math.floor(frames.length / 2);
+  return frames.length % 2 === 1
+    ? (frames[middle] ?? 0)
+    : ((frames[middle - 1] ?? 0) + (frames[middle] ?? 0)) / 2;
 }
 
 /**
@@ -316,9 +330,11 @@ export function alignReference(
  * where the search put it between other speech (an unrelated word said in its place, its
  * frames given to the neighbours), so its phones' fit says little: wrong, at most `maxScore`.
  */
-function squeezedIn(word: ScoredWord, rubric: SpeakingRubric): ScoredWord {
+function squeezedIn(word: ScoredWord, typicalFrames: number, rubric: SpeakingRubric): ScoredWord {
   const rule = rubric.goodness?.squeezed;
   if (!rule || word.omitted || word.phones.length < rule.minPhones) return word;
+  // A fast reader's phones are short everywhere: short phones there say nothing.
+  if (rule.minTypicalFrames !== undefined && typicalFrames < rule.minTypicalFrames) return word;
   const short = word.phones.filter((phone) => phone.frames <= rubric.omittedFramesPerPhone);
   if (short.length < rule.share * word.phones.length) return word;
   return { ...word, score: Math.min(word.score, rule.maxScore), verdict: 'bad', squeezed: true };

@@ -248,7 +248,16 @@ export interface SpeakingRubric {
      * said in its place, however well those frames fit: a content error, scored at most
      * `maxScore`. Not applied without it.
      */
-    squeezed?: { minPhones: number; share: number; maxScore: number };
+    squeezed?: {
+      minPhones: number;
+      share: number;
+      maxScore: number;
+      /**
+       * Applied only when the reading's median phone lasts at least this many frames: read
+       * fast, most phones are short anyway. Applied at every rate without it.
+       */
+      minTypicalFrames?: number;
+    };
   };
   /** Word verdicts by word score (§7.4 Colours): ≥ good → good, ≥ unclear → unclear, else bad. */
   goodMinScore: number;

@@ -188,7 +188,7 @@ describe('profiles', () => {
     });
     const { squeezed, ...kept } = after.speaking.goodness ?? { squeezed: undefined };
     expect(kept).toEqual(before.speaking.goodness);
-    expect(squeezed).toEqual({ minPhones: 3, share: 0.5, maxScore: 15 });
+    expect(squeezed).toEqual({ minPhones: 3, share: 0.5, maxScore: 15, minTypicalFrames: 7 });
     expect(before.speaking.goodness?.squeezed).toBeUndefined();
   });
 
