@@ -15,6 +15,9 @@ const dictionary = [
   'denny D EH N IY',
   'dennie D EH N IY',
   'penny P EH N IY',
+  'lane L EY N',
+  'ln L EY N',
+  'main M EY N',
   'the DH AH',
   'tho DH OW',
   "o'pen OW P EH N",
@@ -71,6 +74,17 @@ describe('competing words: the dictionary words one phone away', () => {
     expect(competitorsOf(index, 'penny', penny, [penny], rank, 5000).map((c) => c.word)).toEqual([
       'dennie',
     ]);
+  });
+
+  it('are named and ranked by a spelling with a vowel letter, never an abbreviation', () => {
+    const ranks: Record<string, number> = { ln: 973, lane: 1778 };
+    const rank = (word: string) => ranks[word];
+    const main = ['M', 'EY', 'N'];
+    expect(competitorsOf(index, 'main', main, [main], rank, 5000)).toEqual([
+      { word: 'lane', phones: ['L', 'EY', 'N'] },
+    ]);
+    // Under a limit between the two ranks, the abbreviation's rank does not let it in.
+    expect(competitorsOf(index, 'main', main, [main], rank, 1000)).toEqual([]);
   });
 
   it('are not offered to words of fewer than three phones', () => {

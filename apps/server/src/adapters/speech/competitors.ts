@@ -67,8 +67,8 @@ export function loadNeighbourIndex(dictionaryFile: string): NeighbourIndex {
  * Words whose pronunciation differs from `phones` in exactly one phone, none of them `word`
  * itself nor sounding like any of `own` (the word's own pronunciations and variants: "affect"
  * is one of "effect"'s, so it can never compete) nor like another competitor. In dictionary
- * order, at most MAX_COMPETITORS of those `maxRank` lets compete. A competitor is named by its most common spelling (`rank`, 0
- * the most common): the learner is told the word sounded like "feed", not like "fede", its
+ * order, at most MAX_COMPETITORS of those `maxRank` lets compete. A competitor is named by its
+ * most common spelling (`rank`, 0 the most common): the learner is told the word sounded like "feed", not like "fede", its
  * homophone that comes first in the dictionary. The name does not change the search.
  */
 export function competitorsOf(
@@ -90,7 +90,11 @@ export function competitorsOf(
   const ownKeys = new Set(own.map((pron) => pron.join(' ')));
   const chosen = new Map<string, { word: string; phones: string[] }>();
   const n = phones.length;
-  const byRank = (candidate: string) => rank(candidate) ?? Number.POSITIVE_INFINITY;
+  // A spelling with no vowel letter is an abbreviation ("ln", "st") or a typing slip in the
+  // subtitles the ranks come from ("ln" for "In" ranks 973): it neither names a competitor for
+  // the learner ("main" sounded like "lane", not "ln") nor makes one common.
+  const byRank = (candidate: string) =>
+    (/[aeiouy]/.test(candidate) ? rank(candidate) : undefined) ?? Number.POSITIVE_INFINITY;
   // The whole group is read: a homophone of a chosen competitor may come after the last one.
   for (let w = 0; w < group.words.length; w += 1) {
     let differ = 0;
