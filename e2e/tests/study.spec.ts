@@ -49,6 +49,10 @@ test('a minute on the exercise page counts as study time in 学习中心', async
 
   await page.goto('/exp/RO/ro-0001');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('RO');
+  // The minute's timer starts in an effect of the page's first render; the title names the item
+  // from an effect of a later one (or of the same render, after the timer's), so once it shows
+  // the timer is running. Moving the clock on the h1 alone could run before it started.
+  await expect(page).toHaveTitle(/^[^ ]+ RO #\d+ /);
   const tick = page.waitForResponse((response) =>
     response.url().includes('/api/postsV2/saveTimedOrCount?type=1&business=60'),
   );
