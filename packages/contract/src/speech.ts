@@ -76,6 +76,12 @@ export const SpeechSyllableSchema = z.object({
     .string()
     .optional()
     .describe('朗读题：听起来像这个近音词（和原词差一个音素），算读错；音素是听到的词的'),
+  squeezed: z
+    .boolean()
+    .optional()
+    .describe(
+      '朗读题：这个词只占了极短的时间（多数音素都在最短时长），像是没读或读成了别的词，算读错',
+    ),
   phonemes: z.array(SpeechPhonemeSchema),
 });
 export type SpeechSyllable = z.infer<typeof SpeechSyllableSchema>;

@@ -1,6 +1,12 @@
-import { SECTION_7_4_SPEAKING_RUBRIC, type SpeakingRubric } from '@ninety/contract';
+import {
+  scoringProfiles,
+  SECTION_7_4_SPEAKING_RUBRIC,
+  type SpeakingRubric,
+} from '@ninety/contract';
+import { buildExampleItem } from '@ninety/contract/testing';
 import { describe, expect, it } from 'vitest';
 import type { AlignedPhone, AlignedWord, Alignment } from './alignment';
+import { scoreSpeaking } from './score-speaking';
 import { readAloudSummaryZh } from './summaries-zh';
 import { isContentError, isOffTopicReading, readAloudContent } from './traits';
 import { alignReference, goodnessOf, judgedAgainstClip } from './words';
@@ -338,7 +344,24 @@ describe('a read word squeezed into too little time (issue 15, goodness.squeezed
     expect(words[0]?.squeezed).toBeUndefined();
     expect(words[1]).toMatchObject({ score: 15, verdict: 'bad', omitted: false, squeezed: true });
     expect(words.map((w) => isContentError(w, squeezed))).toEqual([false, true]);
-    expect(readAloudContent(words, squeezed).score).toBe(1);
+    const content = readAloudContent(words, squeezed);
+    expect(content.score).toBe(1);
+    // The advice says why it is wrong, not only that it is.
+    expect(readAloudSummaryZh(content.score, content.max, content.errors)).toBe(
+      '读对 1 / 2 个词；没有读对：period（一带而过，像是没读或读成了别的词）。',
+    );
+  });
+
+  it('is marked on the result word, so the page can say why it is wrong', () => {
+    const item = buildExampleItem('RA');
+    item.content.text = 'exam period';
+    const profile = { ...scoringProfiles['pte-2025-08'], speaking: squeezed };
+    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
+    expect(result.syllables.map((s) => [s.word, s.squeezed])).toEqual([
+      ['exam', undefined],
+      ['period', true],
+    ]);
+    expect(result.syllables[1]?.type).toBe('bad');
   });
 
   it('is not applied to a fast reading, whose phones are short everywhere', () => {

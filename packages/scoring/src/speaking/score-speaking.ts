@@ -162,6 +162,7 @@ function syllableOf(word: ScoredWord, rubric: SpeakingRubric): SpeechSyllable {
     end: Math.round(word.end * 100) / 100,
     omitted: word.omitted,
     ...(word.heardAs ? { heardAs: word.heardAs } : {}),
+    ...(word.squeezed ? { squeezed: true } : {}),
     phonemes,
   };
 }

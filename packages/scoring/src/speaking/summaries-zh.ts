@@ -29,10 +29,17 @@ const BANDS_ZH = ['难以听懂', '有限', '中等', '良好', '熟练', '接�
 
 function wordErrorsZh(errors: readonly ScoredWord[]): string {
   const omitted = errors.filter((word) => word.omitted).map((word) => word.text);
-  // A word heard as a similar-sounding one says which (issue 15): "open（听起来像 ocean）".
+  // A word heard as a similar-sounding one says which (issue 15): "open（听起来像 ocean）"; one
+  // the search found almost no time for says so, or the learner cannot tell why it is wrong.
   const misread = errors
     .filter((word) => !word.omitted)
-    .map((word) => (word.heardAs ? `${word.text}（听起来像 ${word.heardAs}）` : word.text));
+    .map((word) =>
+      word.heardAs
+        ? `${word.text}（听起来像 ${word.heardAs}）`
+        : word.squeezed
+          ? `${word.text}（一带而过，像是没读或读成了别的词）`
+          : word.text,
+    );
   return [
     omitted.length > 0 ? `没有听到：${list(omitted)}` : '',
     misread.length > 0 ? `没有读对：${list(misread)}` : '',

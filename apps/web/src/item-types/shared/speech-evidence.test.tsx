@@ -189,6 +189,29 @@ describe('SpeechEvidence (spec §3 word colours, speech-engine.md §7.4)', () =>
     expect(screen.getByLabelText('“open” 的音素')).toHaveTextContent('听起来像 “ocean”，算读错');
   });
 
+  it('a word squeezed into almost no time says why it counts as wrong (issue 15)', async () => {
+    const squeezed: SpeechResult = SpeechResultSchema.parse({
+      ...raResult,
+      syllables: [
+        {
+          word: 'period',
+          score: 0.83,
+          type: 'bad',
+          start: 0.3,
+          end: 0.42,
+          omitted: false,
+          squeezed: true,
+          phonemes: [phone('p', 2, 'bad'), phone('ɪ', 2, 'bad'), phone('r', 2, 'bad')],
+        },
+      ],
+    });
+    renderEvidence(squeezed);
+    await userEvent.click(screen.getByRole('button', { name: 'period' }));
+    expect(screen.getByLabelText('“period” 的音素')).toHaveTextContent(
+      '这个词几乎没有占用时间，像是没读或读成了别的词，算读错',
+    );
+  });
+
   it('shows the three traits with their Chinese advice', () => {
     renderEvidence();
     expect(screen.getByText(/读对 8 \/ 10 个词；没有听到：only/)).toBeInTheDocument();

@@ -76,6 +76,8 @@ function WordDetail({ syllable }: { syllable: SpeechSyllable }) {
         <p>
           听起来像 “<span lang="en">{syllable.heardAs}</span>”，算读错；下面是听到的音素。
         </p>
+      ) : syllable.squeezed ? (
+        <p>这个词几乎没有占用时间，像是没读或读成了别的词，算读错。</p>
       ) : null}
       <ul className={styles.phonemes}>
         {syllable.phonemes.map((phoneme, index) => (
