@@ -11,5 +11,10 @@ export default defineProject({
     // jsdom renders antd's larger components (the login dialog's country Select) slowly when the
     // other suites share CI's two cores; 5 s was seen to time out there, never a real failure.
     testTimeout: 15_000,
+    // The suite is jsdom work on one thread a file: a second worker uses CI's second core (12 ->
+    // 8 minutes there). The other projects keep one (their tests start servers, pools and
+    // databases of their own), so this one runs as a group of its own after them.
+    maxWorkers: '100%',
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
 import NProgress from 'nprogress';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait for a state; their ceiling is not a speed target. The default 1 s was
+// seen to run out on a route change when the web suite shares two cores between two workers.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
