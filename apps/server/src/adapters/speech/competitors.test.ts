@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { competitorsOf, neighbourIndex } from './competitors';
-import { baseWord, reducedVariants, variantName } from './reduced-vowels';
+import {
+  baseWord,
+  keywordVariantName,
+  keywordVariants,
+  nonRhoticVariant,
+  reducedVariants,
+  variantName,
+} from './reduced-vowels';
 
 const dictionary = [
   ';; a comment',
@@ -119,6 +126,38 @@ describe('reduced-vowel variants', () => {
   it('are named apart from the word and named back to it', () => {
     expect(baseWord(variantName('many', 2))).toBe('many');
     expect(baseWord('open__c_ocean')).toBe('open');
+    expect(baseWord(keywordVariantName('percent', 1))).toBe('percent');
     expect(baseWord('open')).toBe('open');
+  });
+});
+
+describe("a keyword's spoken variants", () => {
+  it('drop an R no vowel follows and say ER as a schwa (non-rhotic English)', () => {
+    // "important": the R before T goes; "percent": ER becomes AH; "carry": the R before a vowel stays.
+    expect(nonRhoticVariant(['IH', 'M', 'P', 'AO', 'R', 'T', 'AH', 'N', 'T'])).toEqual([
+      ...['IH', 'M', 'P', 'AO', 'T', 'AH', 'N', 'T'],
+    ]);
+    expect(nonRhoticVariant(['P', 'ER', 'S', 'EH', 'N', 'T'])).toEqual([
+      ...['P', 'AH', 'S', 'EH', 'N', 'T'],
+    ]);
+    expect(nonRhoticVariant(['K', 'AA', 'R'])).toEqual(['K', 'AA']);
+    expect(nonRhoticVariant(['K', 'EH', 'R', 'IY'])).toBeNull();
+    expect(nonRhoticVariant(['T', 'OW', 'K', 'Y', 'OW'])).toBeNull();
+  });
+
+  it('come non-rhotic first, then reduced, at most three, none the word already has', () => {
+    expect(keywordVariants('percent', ['P', 'ER', 'S', 'EH', 'N', 'T'])).toEqual([
+      ['P', 'AH', 'S', 'EH', 'N', 'T'],
+      ['P', 'ER', 'S', 'AH', 'N', 'T'],
+    ]);
+    expect(
+      keywordVariants('information', ['IH', 'N', 'F', 'ER', 'M', 'EY', 'SH', 'AH', 'N']),
+    ).toEqual([
+      ['IH', 'N', 'F', 'AH', 'M', 'EY', 'SH', 'AH', 'N'],
+      ['AH', 'N', 'F', 'ER', 'M', 'EY', 'SH', 'AH', 'N'],
+    ]);
+    expect(keywordVariants('food', ['F', 'UW', 'D'])).toEqual([]);
+    const many = keywordVariants('difficulty', ['D', 'IH', 'F', 'IH', 'K', 'AH', 'L', 'T', 'IY']);
+    expect(many).toHaveLength(3);
   });
 });

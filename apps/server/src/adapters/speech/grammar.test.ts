@@ -192,4 +192,11 @@ describe('the keyword grammar', () => {
       keywordGarbage.phones = kept;
     }
   });
+
+  it("offers each keyword word's spoken variants beside it", () => {
+    const grammar = keywordGrammar([['ten', 'percent'], ['tokyo']], undefined, (word) =>
+      word === 'percent' ? ['percent__k1'] : [],
+    );
+    expect(grammar).toContain('<kw> = ( ten ( percent | percent__k1 ) ) | ( tokyo );');
+  });
 });

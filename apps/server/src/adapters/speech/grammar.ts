@@ -149,6 +149,17 @@ export const GARBAGE_BROAD_FIRST = [
  */
 export const keywordGarbage: { phones: number } = { phones: PHONES.length };
 
+/** A phrase's words, each with its variants as alternatives where it has any. */
+function spoken(phrase: string, variantsOf: (word: string) => readonly string[]): string {
+  return phrase
+    .split(' ')
+    .map((word) => {
+      const variants = variantsOf(word);
+      return variants.length > 0 ? `( ${alternatives([word, ...variants])} )` : word;
+    })
+    .join(' ');
+}
+
 /**
  * The keyword-spotting grammar. `keywords` are already normalised phrases (arrays of
  * dictionary words); a keyword that is also a function word is spotted as a keyword.
@@ -156,6 +167,8 @@ export const keywordGarbage: { phones: number } = { phones: PHONES.length };
 export function keywordGrammar(
   keywords: string[][],
   functionWordList: readonly string[] = FUNCTION_WORDS,
+  /** A keyword word's other dictionary names (its spoken variants), searched beside it. */
+  variantsOf: (word: string) => readonly string[] = () => [],
 ): string {
   const garbage =
     keywordGarbage.phones >= PHONES.length
@@ -173,7 +186,9 @@ export function keywordGrammar(
     '#JSGF V1.0;',
     'grammar keywords;',
     `public <answer> = ( ${branches.join(' | ')} )+ ;`,
-    ...(phrases.length > 0 ? [`<kw> = ${alternatives(phrases.map((p) => `( ${p} )`))};`] : []),
+    ...(phrases.length > 0
+      ? [`<kw> = ${alternatives(phrases.map((p) => `( ${spoken(p, variantsOf)} )`))};`]
+      : []),
     `<fw> = ${alternatives(functionWords)};`,
     `<g> = ${alternatives(garbage.map(garbageWord))};`,
   ].join('\n');

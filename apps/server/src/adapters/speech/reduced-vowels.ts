@@ -35,7 +35,9 @@ export const MAX_REDUCED_VARIANTS = 4;
 
 /** The name a variant of `word` gets in the dictionary, and the word it names back. */
 export const variantName = (word: string, index: number) => `${word}__r${index}`;
-export const baseWord = (name: string) => name.replace(/__(r\d+|c_[a-z]+)$/, '');
+export const baseWord = (name: string) => name.replace(/__(r\d+|k\d+|c_[a-z]+)$/, '');
+/** The name a keyword's spoken variant gets (keywordVariants), apart from a reading's. */
+export const keywordVariantName = (word: string, index: number) => `${word}__k${index}`;
 
 /**
  * Pronunciations of `word` (its dictionary phones) with one reducible vowel said as AH: for
@@ -60,5 +62,56 @@ export function reducedVariants(
     seen.add(key);
     out.push(variant);
   }
+  return out;
+}
+
+/**
+ * The word as a non-rhotic speaker says it (British, Australian, Caribbean English and many
+ * learners): no R after a vowel unless a vowel follows, and ER as a schwa. Null when the word has
+ * no such R.
+ */
+export function nonRhoticVariant(phones: readonly string[]): string[] | null {
+  let changed = false;
+  const out: string[] = [];
+  phones.forEach((phone, i) => {
+    if (phone === 'ER') {
+      changed = true;
+      out.push('AH');
+      return;
+    }
+    const before = phones[i - 1];
+    const after = phones[i + 1];
+    if (phone === 'R' && before && VOWELS.has(before) && !(after && VOWELS.has(after))) {
+      changed = true;
+      return;
+    }
+    out.push(phone);
+  });
+  return changed ? out : null;
+}
+
+/** At most this many spoken variants a keyword gets: each is a parallel arc in every frame. */
+export const MAX_KEYWORD_VARIANTS = 3;
+
+/**
+ * A keyword's pronunciations beyond the dictionary's (issue 15, open answers on voices other than
+ * US English): its non-rhotic form first, then its reduced-vowel forms.
+ */
+export function keywordVariants(
+  word: string,
+  phones: readonly string[],
+  existing: readonly (readonly string[])[] = [phones],
+): string[][] {
+  const seen = new Set(existing.map((pron) => pron.join(' ')));
+  const out: string[][] = [];
+  const offer = (variant: readonly string[] | null) => {
+    if (!variant || out.length >= MAX_KEYWORD_VARIANTS) return;
+    const key = variant.join(' ');
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push([...variant]);
+  };
+  offer(nonRhoticVariant(phones));
+  for (const variant of reducedVariants(word, phones, existing)) offer(variant);
   return out;
 }
