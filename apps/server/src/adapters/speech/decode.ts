@@ -65,9 +65,9 @@ export interface KeywordSearch {
   maxHmmPerFrame: number;
   /**
    * Spoken variants searched per keyword word (reduced-vowels.ts keywordVariants); 0 = none. At 3
-   * (ADR 0027, ninth sitting) accented voices' key points were found far more often (tuning full
+   * (ADR 0027, tenth sitting) accented voices' key points were found far more often (tuning full
    * answers 99 -> 108 of 126, espeak-ng en-gb 11 -> 16 of 18) and the held-out voices' never-said
-   * finds fell 6 -> 1, for ~20 % more search CPU.
+   * finds fell 6 -> 1, for 15-20 % more search CPU.
    */
   variants: number;
 }
@@ -441,13 +441,13 @@ export function toAlignment(
 }
 
 /** Each keyword word's spoken variants this decoder's dictionary holds (added once, by name). */
-const keywordVariantNames_ = new WeakMap<Decoder, Map<string, string[]>>();
+const variantsByDecoder = new WeakMap<Decoder, Map<string, string[]>>();
 
 function keywordVariantNames(decoder: Decoder, word: string): string[] {
-  let known = keywordVariantNames_.get(decoder);
+  let known = variantsByDecoder.get(decoder);
   if (!known) {
     known = new Map();
-    keywordVariantNames_.set(decoder, known);
+    variantsByDecoder.set(decoder, known);
   }
   const had = known.get(word);
   if (had) return had;

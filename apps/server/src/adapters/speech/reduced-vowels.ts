@@ -3,7 +3,8 @@
  * voices on the development set, say the unstressed vowels of "many", "working", "advertising"
  * as a schwa, which no dictionary entry has, so a correct word's worst phone fits the free
  * phones badly. The reading grammar offers each word's variants beside it (decode.ts), under
- * names of their own so no other search sees them.
+ * names of their own so no other search sees them. Open answers' keywords get variants of their
+ * own (keywordVariants: non-rhotic first, then reduced), named apart again.
  */
 
 const VOWELS = new Set([
