@@ -30,6 +30,7 @@ import {
   baseWord,
   keywordVariantName,
   keywordVariants,
+  MAX_KEYWORD_VARIANTS,
   reducedVariants,
   variantName,
 } from './reduced-vowels';
@@ -76,7 +77,7 @@ export const keywordSearch: KeywordSearch = {
   wbeam: GRAMMAR_BEAM,
   pbeam: GRAMMAR_BEAM,
   maxHmmPerFrame: KEYWORD_MAX_HMM_PER_FRAME,
-  variants: 3,
+  variants: MAX_KEYWORD_VARIANTS,
 };
 /** The decoder's default limit, high enough not to prune an alignment. */
 const UNLIMITED_HMM = 30_000;
@@ -360,13 +361,7 @@ function withAlternatives(decoder: Decoder, fsg: Fsg): Fsg {
         : [];
       names = { variants: [], competitors: [] };
       const add = (name: string, phones: readonly string[], into: string[]) => {
-        try {
-          // One word per call (gotcha 4); a name already there is kept as it is.
-          if (!isKnown(decoder, name)) decoder.add_words([name, phones.join(' ')]);
-          into.push(name);
-        } catch {
-          // An entry the dictionary refuses is left out; the word keeps its own pronunciations.
-        }
+        if (addWord(decoder, name, phones)) into.push(name);
       };
       for (const [at, phones] of variants.entries())
         add(variantName(word, at + 1), phones, names.variants);
@@ -456,17 +451,25 @@ function keywordVariantNames(decoder: Decoder, word: string): string[] {
   if (prons[0]) {
     for (const [at, phones] of keywordVariants(word, prons[0], prons).entries()) {
       const name = keywordVariantName(word, at + 1);
-      try {
-        // One word per call (gotcha 4).
-        if (!isKnown(decoder, name)) decoder.add_words([name, phones.join(' ')]);
-        names.push(name);
-      } catch {
-        // A variant the dictionary refuses is left out.
-      }
+      if (addWord(decoder, name, phones)) names.push(name);
     }
   }
   known.set(word, names);
   return names;
+}
+
+/**
+ * Adds `name` with `phones` to the decoder's dictionary, one word per call (gotcha 4); a name
+ * already there is kept as it is. False when the dictionary refuses it: the word then keeps its
+ * own pronunciations.
+ */
+function addWord(decoder: Decoder, name: string, phones: readonly string[]): boolean {
+  try {
+    if (!isKnown(decoder, name)) decoder.add_words([name, phones.join(' ')]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isKnown(decoder: Decoder, word: string): boolean {
