@@ -69,6 +69,13 @@ async function recordPageEvents(
   for (const [request, sent] of sentAt) {
     note(`${request.method()} ${pathOf(request)} unanswered after ${now - sent} ms`);
   }
+  // Whether the server answers at all now (a stalled server and a lost click look alike).
+  const probed = Date.now();
+  const health = await page.request
+    .get('/api/health', { timeout: 10_000 })
+    .then((response) => `${response.status()}`)
+    .catch((error: Error) => error.message.split('\n')[0]);
+  note(`GET /api/health now: ${health} in ${Date.now() - probed} ms`);
   const screen = await page
     .locator('body')
     .ariaSnapshot({ timeout: 2_000 })
