@@ -31,6 +31,11 @@ export interface AlignedWord {
    * phone away that the audio fits better): the word read in its place.
    */
   heardAs?: string;
+  /**
+   * A keyword heard through one of its spoken variants (non-rhotic or reduced vowels), not a
+   * dictionary pronunciation (issue 15): weaker evidence that it was said.
+   */
+  spokenVariant?: boolean;
 }
 
 export interface Alignment {

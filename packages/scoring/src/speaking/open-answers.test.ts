@@ -391,3 +391,65 @@ describe('a keyword that sounds like a function word proves nothing alone (issue
     expect(content?.keyPoints?.map((point) => point.covered)).toEqual([true]);
   });
 });
+
+describe('a key point heard only through a spoken variant is weaker evidence (issue 15, pte-2025-08-r14)', () => {
+  const r13 = scoringProfiles['pte-2025-08-r13'];
+  const r14 = scoringProfiles['pte-2025-08-r14'];
+  const open14 = r14.speaking.openAnswers;
+  if (!open14?.voice || open14.minEvidence === undefined || !open14.variantEvidenceCost)
+    throw new Error('r14 has no variant cost');
+  const { voice, minEvidence, heardMaxGoodness, variantEvidenceCost } = open14;
+  const pOf = (nats: number) => Math.exp(-nats / 1024);
+  const phone = (start: number, p: number) => ({
+    phone: 'AH',
+    start,
+    duration: 0.08,
+    p,
+    frames: 8,
+  });
+  /** A reference voice's answer with keywords [word, start, goodness, through a variant]. */
+  function answer(said: [string, number, number, boolean][]): Alignment {
+    const freeP = pOf(voice.reference * 8);
+    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
+    const words: AlignedWord[] = said.map(([text, start, goodness, spokenVariant]) => ({
+      word: text,
+      start,
+      duration: 0.4,
+      p: 0.9,
+      phones: Array.from({ length: 5 }, (_, i) =>
+        phone(start + i * 0.08, pOf((voice.reference + goodness) * 8)),
+      ),
+      ...(spokenVariant ? { spokenVariant: true } : {}),
+    }));
+    return { ...keywords(words, 5), free };
+  }
+  const item = diItem([
+    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+    { point: 'London is the smallest', keywords: ['london'] },
+    { point: 'Paris grew fastest', keywords: ['paris'] },
+  ]);
+  const score = (alignment: Alignment, profile: typeof r14) => {
+    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
+    if (result.kind !== 'speech') throw new Error('not speech');
+    const content = result.traits.find((trait) => trait.trait === 'content');
+    return { risk: result.templateRisk, covered: content?.keyPoints?.map((p) => p.covered) };
+  };
+  // Under the limit by more than minEvidence, by less than minEvidence + the variant's cost.
+  const margin = minEvidence + variantEvidenceCost / 2;
+
+  it('one point found through a variant must be heard more clearly to pass the whole-answer check', () => {
+    const variant = answer([['tokyo', 0.6, heardMaxGoodness - margin, true]]);
+    expect(score(variant, r14)).toEqual({ risk: true, covered: [false, false, false] });
+    expect(score(variant, r13)).toEqual({ risk: false, covered: [true, false, false] });
+    const dictionary = answer([['tokyo', 0.6, heardMaxGoodness - margin, false]]);
+    expect(score(dictionary, r14)).toEqual({ risk: false, covered: [true, false, false] });
+  });
+
+  it('an answer proving two points keeps them, variants or not', () => {
+    const two = answer([
+      ['tokyo', 0.6, heardMaxGoodness - 0.2, true],
+      ['london', 1.4, heardMaxGoodness - 0.2, true],
+    ]);
+    expect(score(two, r14)).toEqual({ risk: false, covered: [true, true, false] });
+  });
+});

@@ -83,7 +83,11 @@ export function keyPointEvidence(
         const margins = flat.slice(start, start + needle.length).map(({ index }) => {
           const word = heard[index];
           const limit = word?.heardLimit ?? rubric.openAnswers?.heardMaxGoodness;
-          return word?.gop === undefined || limit === undefined ? undefined : limit - word.gop;
+          if (word?.gop === undefined || limit === undefined) return undefined;
+          const variantCost = word.spokenVariant
+            ? (rubric.openAnswers?.variantEvidenceCost ?? 0)
+            : 0;
+          return limit - word.gop - variantCost;
         });
         if (margins.some((margin) => margin === undefined)) return undefined;
         const margin = Math.min(...(margins as number[]));

@@ -113,6 +113,8 @@ export interface ScoredWord {
    * heard, set for its answer's speaker (open-answers.ts `withHeardLimit`).
    */
   heardLimit?: number;
+  /** A recognised keyword heard through a spoken variant (AlignedWord `spokenVariant`). */
+  spokenVariant?: boolean;
 }
 
 /** One phone's cost in nats (the engine's p, floored as the penalty floors it). */
@@ -405,6 +407,7 @@ export function recognisedWords(alignment: Alignment, rubric: SpeakingRubric): S
       ...scored,
       omitted: false,
       verdict: verdictOf(scored.score, rubric),
+      ...(word.spokenVariant ? { spokenVariant: true } : {}),
     });
   }
   return words;

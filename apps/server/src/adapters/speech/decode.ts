@@ -28,6 +28,7 @@ import { wordRank } from '@ninety/scoring/word-ranks';
 import { competitorsOf, loadNeighbourIndex, type NeighbourIndex } from './competitors';
 import {
   baseWord,
+  isKeywordVariantName,
   keywordVariantName,
   keywordVariants,
   MAX_KEYWORD_VARIANTS,
@@ -430,6 +431,7 @@ export function toAlignment(
       p: segment.p,
       phones,
       ...(heardAs ? { heardAs } : {}),
+      ...(isKeywordVariantName(name) ? { spokenVariant: true } : {}),
     });
   }
   return { mode, retried, audioSeconds: round3(audioSeconds), words };

@@ -62,6 +62,28 @@ describe('toAlignment', () => {
     expect(alignment.words[1]?.phones.map((phone) => phone.frames)).toEqual([5, 10]);
   });
 
+  it('names a keyword heard through its spoken variant back to the word, marked (issue 15)', () => {
+    const alignment = toAlignment(
+      {
+        t: 'percent__k1 percent',
+        b: 0,
+        d: 1,
+        p: 0.9,
+        w: [
+          { t: 'percent__k1', b: 0, d: 0.4, p: 0.9, w: [{ t: 'P', b: 0, d: 0.4, p: 0.9 }] },
+          { t: 'percent(2)', b: 0.5, d: 0.4, p: 0.9, w: [{ t: 'P', b: 0.5, d: 0.4, p: 0.9 }] },
+        ],
+      },
+      'keywords',
+      false,
+      1,
+    );
+    expect(alignment.words.map(({ word, spokenVariant }) => ({ word, spokenVariant }))).toEqual([
+      { word: 'percent', spokenVariant: true },
+      { word: 'percent', spokenVariant: undefined },
+    ]);
+  });
+
   it('puts times back on the learner recording: the trimmed audio started `offsetSeconds` in', () => {
     const alignment = toAlignment(
       {

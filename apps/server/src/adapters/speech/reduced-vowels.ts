@@ -39,6 +39,7 @@ export const variantName = (word: string, index: number) => `${word}__r${index}`
 export const baseWord = (name: string) => name.replace(/__(r\d+|k\d+|c_[a-z]+)$/, '');
 /** The name a keyword's spoken variant gets (keywordVariants), apart from a reading's. */
 export const keywordVariantName = (word: string, index: number) => `${word}__k${index}`;
+export const isKeywordVariantName = (name: string) => /__k\d+$/.test(name);
 
 /**
  * Pronunciations of `word` (its dictionary phones) with one reducible vowel said as AH: for

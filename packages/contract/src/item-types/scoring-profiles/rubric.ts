@@ -27,6 +27,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r11',
     'pte-2025-08-r12',
     'pte-2025-08-r13',
+    'pte-2025-08-r14',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;
@@ -294,6 +295,13 @@ export interface SpeakingRubric {
      * to the limit, where one weak find often is. Without it any answer can be.
      */
     templateMaxPoints?: number;
+    /**
+     * In the whole-answer check, a keyword heard only through one of its spoken variants
+     * (non-rhotic or reduced-vowel forms, ADR 0027) proves its point by this much less, in
+     * nats/frame (pte-2025-08-r14): a variant gives the search one more way to claim a stretch
+     * of speech the learner filled with other words.
+     */
+    variantEvidenceCost?: number;
     /**
      * Single-word keywords that prove no key point while the point has another keyword
      * (pte-2025-08-r11): they sound like a function word the keyword grammar hears in any

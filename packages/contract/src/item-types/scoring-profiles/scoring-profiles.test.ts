@@ -18,11 +18,11 @@ const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId)
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
 describe('profiles', () => {
-  it("the current profile is pte-2025-08-r13: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone, another text read judged by its longer words and read words heard as a competing word or squeezed into too little time counted wrong (issue 15)", () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r13');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r13']);
+  it("the current profile is pte-2025-08-r14: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone, another text read judged by its longer words and read words heard as a competing word or squeezed into too little time counted wrong, and a key point heard only through a spoken variant weaker evidence (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r14');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r14']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r13');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r14');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -190,6 +190,22 @@ describe('profiles', () => {
     expect(kept).toEqual(before.speaking.goodness);
     expect(squeezed).toEqual({ minPhones: 3, share: 0.5, maxScore: 15, minTypicalFrames: 7 });
     expect(before.speaking.goodness?.squeezed).toBeUndefined();
+  });
+
+  it("pte-2025-08-r14 changes only pte-2025-08-r13's open answers: a spoken variant's find weighs less", () => {
+    const before = scoringProfiles['pte-2025-08-r13'];
+    const after = scoringProfiles['pte-2025-08-r14'];
+    expect(after.types).toEqual(before.types);
+    expect(after.writing).toBe(before.writing);
+    expect(after.mock).toBe(before.mock);
+    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
+      ...before.speaking,
+      openAnswers: undefined,
+    });
+    const { variantEvidenceCost, ...kept } = after.speaking.openAnswers ?? {};
+    expect(kept).toEqual(before.speaking.openAnswers);
+    expect(variantEvidenceCost).toBe(1);
+    expect(before.speaking.openAnswers?.variantEvidenceCost).toBeUndefined();
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
