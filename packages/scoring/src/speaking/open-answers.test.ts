@@ -3,7 +3,7 @@
  * six" = "56"), generic words prove no key point, and a fluent answer's pauses between phrases,
  * or speech the grammar heard as garbage, are not hesitations.
  */
-import { scoringProfiles, type ItemOf } from '@ninety/contract';
+import { scoringProfiles, type ItemOf, type ScoringProfile } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
 import { describe, expect, it } from 'vitest';
 import type { AlignedWord, Alignment } from './alignment';
@@ -124,6 +124,55 @@ describe('fluency of open answers (issue 15)', () => {
   });
 });
 
+/** −ln p × scale: the engine's p of an 8-frame phone that costs `nats`. */
+const pOf = (nats: number) => Math.exp(-nats / 1024);
+
+/** One 8-frame phone of `p` at `start`. */
+const phoneAt = (start: number, p: number) => ({
+  phone: 'AH',
+  start,
+  duration: 0.08,
+  p,
+  frames: 8,
+});
+
+/**
+ * An answer of a voice whose free phones cost `freePerFrame` nats a frame: 4 s of free phones
+ * from 0.5 s, and the keywords given as [word, start, goodness, heard through a spoken variant]
+ * aligned on them (5 phones each).
+ */
+function answerOf(freePerFrame: number, said: [string, number, number, boolean?][]): Alignment {
+  const freeP = pOf(freePerFrame * 8);
+  const free = Array.from({ length: 50 }, (_, i) => phoneAt(0.5 + i * 0.08, freeP));
+  const words: AlignedWord[] = said.map(([text, start, goodness, spokenVariant]) => ({
+    word: text,
+    start,
+    duration: 0.4,
+    p: 0.9,
+    phones: Array.from({ length: 5 }, (_, i) =>
+      phoneAt(start + i * 0.08, pOf((freePerFrame + goodness) * 8)),
+    ),
+    ...(spokenVariant ? { spokenVariant: true } : {}),
+  }));
+  return { ...keywords(words, 5), free };
+}
+
+/** The whole-answer check's verdict and the points covered, on `citiesItem`. */
+function riskAndCovered(alignment: Alignment, profile: ScoringProfile) {
+  const result = scoreSpeaking(citiesItem(), { ok: true, alignment }, profile);
+  if (result.kind !== 'speech') throw new Error('not speech');
+  const content = result.traits.find((trait) => trait.trait === 'content');
+  return { risk: result.templateRisk, covered: content?.keyPoints?.map((p) => p.covered) };
+}
+
+/** Three key points, one keyword each. */
+const citiesItem = () =>
+  diItem([
+    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
+    { point: 'London is the smallest', keywords: ['london'] },
+    { point: 'Paris grew fastest', keywords: ['paris'] },
+  ]);
+
 describe('open answers against the free phones (issue 15, openAnswers)', () => {
   const open = { ...rubric, openAnswers: { heardMaxGoodness: 1, phonesPerWord: 5 } };
   /** Free phones over [start, start + seconds) fitting each 8-frame phone with probability p. */
@@ -199,39 +248,8 @@ describe('open answers judged against their speaker and as a whole (issue 15, pt
   if (!open7?.voice || open7.minEvidence === undefined) throw new Error('r7 has no voice rule');
   const voice = open7.voice;
   const minEvidence = open7.minEvidence;
-  /** −ln p × scale: the engine's p of an 8-frame phone that costs `nats`. */
-  const pOf = (nats: number) => Math.exp(-nats / 1024);
-  /** One 8-frame phone of `p` at `start`. */
-  const phone = (start: number, p: number) => ({
-    phone: 'AH',
-    start,
-    duration: 0.08,
-    p,
-    frames: 8,
-  });
-  /**
-   * An answer of a voice whose free phones cost `freePerFrame` nats a frame: 4 s of free phones
-   * from 0.5 s, and the keywords given as [word, start, goodness] aligned on them (5 phones each).
-   */
-  function answer(freePerFrame: number, said: [string, number, number][]): Alignment {
-    const freeP = pOf(freePerFrame * 8);
-    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
-    const words: AlignedWord[] = said.map(([text, start, goodness]) => ({
-      word: text,
-      start,
-      duration: 0.4,
-      p: 0.9,
-      phones: Array.from({ length: 5 }, (_, i) =>
-        phone(start + i * 0.08, pOf((freePerFrame + goodness) * 8)),
-      ),
-    }));
-    return { ...keywords(words, 5), free };
-  }
-  const item = diItem([
-    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
-    { point: 'London is the smallest', keywords: ['london'] },
-    { point: 'Paris grew fastest', keywords: ['paris'] },
-  ]);
+  const answer = answerOf;
+  const item = citiesItem();
   const score = (alignment: Alignment, profile = r7) => {
     const result = scoreSpeaking(item, { ok: true, alignment }, profile);
     if (result.kind !== 'speech') throw new Error('not speech');
@@ -302,40 +320,9 @@ describe('the whole-answer check weighs single key points only (issue 15, pte-20
   const open10 = r10.speaking.openAnswers;
   if (!open10?.voice || open10.minEvidence === undefined) throw new Error('r10 has no check');
   const { voice, minEvidence, heardMaxGoodness } = open10;
-  const pOf = (nats: number) => Math.exp(-nats / 1024);
-  const phone = (start: number, p: number) => ({
-    phone: 'AH',
-    start,
-    duration: 0.08,
-    p,
-    frames: 8,
-  });
   /** A reference voice's answer with keywords [word, start, goodness] (5 phones each). */
-  function answer(said: [string, number, number][]): Alignment {
-    const freeP = pOf(voice.reference * 8);
-    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
-    const words: AlignedWord[] = said.map(([text, start, goodness]) => ({
-      word: text,
-      start,
-      duration: 0.4,
-      p: 0.9,
-      phones: Array.from({ length: 5 }, (_, i) =>
-        phone(start + i * 0.08, pOf((voice.reference + goodness) * 8)),
-      ),
-    }));
-    return { ...keywords(words, 5), free };
-  }
-  const item = diItem([
-    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
-    { point: 'London is the smallest', keywords: ['london'] },
-    { point: 'Paris grew fastest', keywords: ['paris'] },
-  ]);
-  const score = (alignment: Alignment, profile: typeof r10) => {
-    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
-    if (result.kind !== 'speech') throw new Error('not speech');
-    const content = result.traits.find((trait) => trait.trait === 'content');
-    return { risk: result.templateRisk, covered: content?.keyPoints?.map((p) => p.covered) };
-  };
+  const answer = (said: [string, number, number][]) => answerOf(voice.reference, said);
+  const score = riskAndCovered;
 
   it('two key points each heard just under the limit are a half answer, not a template (held-out festival kal)', () => {
     // Each 0.2 under the limit: 0.4 in all, under minEvidence, which r9 took for a template.
@@ -399,41 +386,9 @@ describe('a key point heard only through a spoken variant is weaker evidence (is
   if (!open14?.voice || open14.minEvidence === undefined || !open14.variantEvidenceCost)
     throw new Error('r14 has no variant cost');
   const { voice, minEvidence, heardMaxGoodness, variantEvidenceCost } = open14;
-  const pOf = (nats: number) => Math.exp(-nats / 1024);
-  const phone = (start: number, p: number) => ({
-    phone: 'AH',
-    start,
-    duration: 0.08,
-    p,
-    frames: 8,
-  });
   /** A reference voice's answer with keywords [word, start, goodness, through a variant]. */
-  function answer(said: [string, number, number, boolean][]): Alignment {
-    const freeP = pOf(voice.reference * 8);
-    const free = Array.from({ length: 50 }, (_, i) => phone(0.5 + i * 0.08, freeP));
-    const words: AlignedWord[] = said.map(([text, start, goodness, spokenVariant]) => ({
-      word: text,
-      start,
-      duration: 0.4,
-      p: 0.9,
-      phones: Array.from({ length: 5 }, (_, i) =>
-        phone(start + i * 0.08, pOf((voice.reference + goodness) * 8)),
-      ),
-      ...(spokenVariant ? { spokenVariant: true } : {}),
-    }));
-    return { ...keywords(words, 5), free };
-  }
-  const item = diItem([
-    { point: 'Tokyo is the largest', keywords: ['tokyo'] },
-    { point: 'London is the smallest', keywords: ['london'] },
-    { point: 'Paris grew fastest', keywords: ['paris'] },
-  ]);
-  const score = (alignment: Alignment, profile: typeof r14) => {
-    const result = scoreSpeaking(item, { ok: true, alignment }, profile);
-    if (result.kind !== 'speech') throw new Error('not speech');
-    const content = result.traits.find((trait) => trait.trait === 'content');
-    return { risk: result.templateRisk, covered: content?.keyPoints?.map((p) => p.covered) };
-  };
+  const answer = (said: [string, number, number, boolean][]) => answerOf(voice.reference, said);
+  const score = riskAndCovered;
   // Under the limit by more than minEvidence, by less than minEvidence + the variant's cost.
   const margin = minEvidence + variantEvidenceCost / 2;
 

@@ -17,6 +17,36 @@ import {
 const traitMax = (type: ItemTypeCode, trait: TraitId, profile: ScoringProfileId) =>
   getTypeScoring(type, profile).traits.find((spec) => spec.trait === trait)?.max;
 
+/**
+ * That profile `after` differs from `before` only in `speaking[part]`, and there only by `fields`
+ * that `before` lacks; after's values of them, for the test to check.
+ */
+function fieldsAddedTo(
+  beforeId: ScoringProfileId,
+  afterId: ScoringProfileId,
+  part: 'openAnswers' | 'goodness',
+  fields: readonly string[],
+): Record<string, unknown> {
+  const before = scoringProfiles[beforeId];
+  const after = scoringProfiles[afterId];
+  expect(after.types).toEqual(before.types);
+  expect(after.writing).toBe(before.writing);
+  expect(after.mock).toBe(before.mock);
+  expect({ ...after.speaking, [part]: undefined }).toEqual({
+    ...before.speaking,
+    [part]: undefined,
+  });
+  const changed: Record<string, unknown> = { ...after.speaking[part] };
+  const added: Record<string, unknown> = {};
+  for (const field of fields) {
+    added[field] = changed[field];
+    delete changed[field];
+    expect(before.speaking[part]).not.toHaveProperty(field);
+  }
+  expect(changed).toEqual(before.speaking[part]);
+  return added;
+}
+
 describe('profiles', () => {
   it("the current profile is pte-2025-08-r14: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone, another text read judged by its longer words and read words heard as a competing word or squeezed into too little time counted wrong, and a key point heard only through a spoken variant weaker evidence (issue 15)", () => {
     expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r14');
@@ -99,19 +129,12 @@ describe('profiles', () => {
   });
 
   it('pte-2025-08-r7 changes only the open-answer rules of pte-2025-08-r6: the speaker-set limit and the whole-answer check', () => {
-    const before = scoringProfiles['pte-2025-08-r6'];
-    const after = scoringProfiles['pte-2025-08-r7'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
-      ...before.speaking,
-      openAnswers: undefined,
-    });
-    const { voice, minEvidence, ...kept } = after.speaking.openAnswers ?? {};
-    expect(kept).toEqual(before.speaking.openAnswers);
-    expect(voice).toBeDefined();
-    expect(minEvidence).toBeDefined();
+    const added = fieldsAddedTo('pte-2025-08-r6', 'pte-2025-08-r7', 'openAnswers', [
+      'voice',
+      'minEvidence',
+    ]);
+    expect(added.voice).toBeDefined();
+    expect(added.minEvidence).toBeDefined();
   });
 
   it('pte-2025-08-r9 changes only the off-topic rule of pte-2025-08-r7: its share counted over words of three or more phones', () => {
@@ -129,83 +152,34 @@ describe('profiles', () => {
   });
 
   it('pte-2025-08-r10 changes only the whole-answer check of pte-2025-08-r9: one key point at most', () => {
-    const before = scoringProfiles['pte-2025-08-r9'];
-    const after = scoringProfiles['pte-2025-08-r10'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
-      ...before.speaking,
-      openAnswers: undefined,
-    });
-    const { templateMaxPoints, ...kept } = after.speaking.openAnswers ?? {};
-    expect(kept).toEqual(before.speaking.openAnswers);
-    expect(templateMaxPoints).toBe(1);
-    expect(before.speaking.openAnswers?.templateMaxPoints).toBeUndefined();
+    const added = fieldsAddedTo('pte-2025-08-r9', 'pte-2025-08-r10', 'openAnswers', [
+      'templateMaxPoints',
+    ]);
+    expect(added.templateMaxPoints).toBe(1);
   });
 
   it("pte-2025-08-r11 changes only pte-2025-08-r10's open answers: sound-alike keywords", () => {
-    const before = scoringProfiles['pte-2025-08-r10'];
-    const after = scoringProfiles['pte-2025-08-r11'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
-      ...before.speaking,
-      openAnswers: undefined,
-    });
-    const { soundAlikeKeywords, ...kept } = after.speaking.openAnswers ?? {};
-    expect(kept).toEqual(before.speaking.openAnswers);
-    expect(soundAlikeKeywords).toContain('due');
-    expect(before.speaking.openAnswers?.soundAlikeKeywords).toBeUndefined();
+    const added = fieldsAddedTo('pte-2025-08-r10', 'pte-2025-08-r11', 'openAnswers', [
+      'soundAlikeKeywords',
+    ]);
+    expect(added.soundAlikeKeywords).toContain('due');
   });
 
   it("pte-2025-08-r12 changes only pte-2025-08-r11's reading goodness: competing words count", () => {
-    const before = scoringProfiles['pte-2025-08-r11'];
-    const after = scoringProfiles['pte-2025-08-r12'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, goodness: undefined }).toEqual({
-      ...before.speaking,
-      goodness: undefined,
-    });
-    const { competitor, ...kept } = after.speaking.goodness ?? { competitor: undefined };
-    expect(kept).toEqual(before.speaking.goodness);
-    expect(competitor).toEqual({ maxScore: 20 });
-    expect(before.speaking.goodness?.competitor).toBeUndefined();
+    const added = fieldsAddedTo('pte-2025-08-r11', 'pte-2025-08-r12', 'goodness', ['competitor']);
+    expect(added.competitor).toEqual({ maxScore: 20 });
   });
 
   it("pte-2025-08-r13 changes only pte-2025-08-r12's reading goodness: squeezed words count", () => {
-    const before = scoringProfiles['pte-2025-08-r12'];
-    const after = scoringProfiles['pte-2025-08-r13'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, goodness: undefined }).toEqual({
-      ...before.speaking,
-      goodness: undefined,
-    });
-    const { squeezed, ...kept } = after.speaking.goodness ?? { squeezed: undefined };
-    expect(kept).toEqual(before.speaking.goodness);
-    expect(squeezed).toEqual({ minPhones: 3, share: 0.5, maxScore: 15, minTypicalFrames: 7 });
-    expect(before.speaking.goodness?.squeezed).toBeUndefined();
+    const added = fieldsAddedTo('pte-2025-08-r12', 'pte-2025-08-r13', 'goodness', ['squeezed']);
+    expect(added.squeezed).toEqual({ minPhones: 3, share: 0.5, maxScore: 15, minTypicalFrames: 7 });
   });
 
   it("pte-2025-08-r14 changes only pte-2025-08-r13's open answers: a spoken variant's find weighs less", () => {
-    const before = scoringProfiles['pte-2025-08-r13'];
-    const after = scoringProfiles['pte-2025-08-r14'];
-    expect(after.types).toEqual(before.types);
-    expect(after.writing).toBe(before.writing);
-    expect(after.mock).toBe(before.mock);
-    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
-      ...before.speaking,
-      openAnswers: undefined,
-    });
-    const { variantEvidenceCost, ...kept } = after.speaking.openAnswers ?? {};
-    expect(kept).toEqual(before.speaking.openAnswers);
-    expect(variantEvidenceCost).toBe(1);
-    expect(before.speaking.openAnswers?.variantEvidenceCost).toBeUndefined();
+    const added = fieldsAddedTo('pte-2025-08-r13', 'pte-2025-08-r14', 'openAnswers', [
+      'variantEvidenceCost',
+    ]);
+    expect(added.variantEvidenceCost).toBe(1);
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
