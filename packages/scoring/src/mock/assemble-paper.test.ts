@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenCounts,
   ITEM_TYPE_CODES,
+  latestScoringProfileFor,
   parseBlueprint,
   rangeOf,
   type ItemTypeCode,
@@ -122,7 +123,7 @@ describe('assemblePaper — counts, order, timings', () => {
       blueprintId: 'small',
       blueprintVersion: 3,
       // A paper of the 2025-08 format is scored by that format's newest rules.
-      scoringProfileId: 'pte-2025-08-r13',
+      scoringProfileId: latestScoringProfileFor('pte-2025-08'),
     });
   });
 
