@@ -41,17 +41,13 @@ async function recordPageEvents(
   page.on('request', (request) => {
     if (isTraced(request)) sentAt.set(request, Date.now());
   });
-  page.on('requestfinished', (request) => {
+  // The response event hands its status at once: nothing is left to read once the page closes.
+  page.on('response', (response) => {
+    const request = response.request();
     const sent = sentAt.get(request);
     if (sent === undefined) return;
     sentAt.delete(request);
-    void request
-      .response()
-      .then((response) =>
-        note(
-          `${request.method()} ${pathOf(request)} ${response?.status() ?? '-'} in ${Date.now() - sent} ms`,
-        ),
-      );
+    note(`${request.method()} ${pathOf(request)} ${response.status()} in ${Date.now() - sent} ms`);
   });
   page.on('requestfailed', (request) => {
     sentAt.delete(request);
