@@ -11,7 +11,8 @@
  * Lighthouse's simulated phone reports the main thread's contention as blocking time.
  * BENCH_LIGHTHOUSE_RUNS (default 3) audits each page that many times and prints the median run;
  * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_PRESETS pick some of them; BENCH_LIGHTHOUSE_DETAIL=1
- * prints the median run's LCP element and where its main thread went (by kind and by script).
+ * prints the median run's LCP element and its phases (TTFB, load delay, load time, render delay),
+ * its long tasks (the blocking time's parts) and where its main thread went (by kind and script).
  *
  * `npm run bench -- lighthouse` runs it against a server the bench starts; `node --import tsx
  * bench/lighthouse.ts http://127.0.0.1:4186` against one already running.
@@ -102,16 +103,30 @@ function runDetail(audits: Record<string, { details?: unknown; numericValue?: nu
   const items = (id: string) =>
     (audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
-  const lcpElement = items('largest-contentful-paint-element')[0] as
-    { items?: { node?: { snippet?: string } }[] } | undefined;
+  const [lcpElement, lcpPhases] = items('largest-contentful-paint-element') as [
+    { items?: { node?: { snippet?: string } }[] } | undefined,
+    { items?: { phase?: string; timing?: number }[] } | undefined,
+  ];
+  const phases = (lcpPhases?.items ?? [])
+    .map((phase) => `${phase.phase ?? '?'} ${ms(phase.timing)}`)
+    .join(', ');
   const byKind = items('mainthread-work-breakdown')
     .slice(0, 5)
     .map((item) => `${String(item['groupLabel'] ?? item['group'])} ${ms(item['duration'])}`);
   const byScript = items('bootup-time')
     .slice(0, 6)
     .map((item) => `${String(item['url']).replace(/^.*\//, '')} ${ms(item['total'])}`);
+  // The tasks over 50 ms that make up the blocking time, in page order: which script, and when.
+  const longTasks = items('long-tasks')
+    .slice()
+    .sort((a, b) => Number(a['startTime']) - Number(b['startTime']))
+    .map(
+      (item) =>
+        `${String(item['url']).replace(/^.*\//, '') || '?'} ${ms(item['duration'])} at ${ms(item['startTime'])}`,
+    );
   return [
-    `LCP element: ${lcpElement?.items?.[0]?.node?.snippet ?? '?'}`,
+    `LCP element: ${lcpElement?.items?.[0]?.node?.snippet ?? '?'} (${phases || 'no phases'})`,
+    `long tasks: ${longTasks.join(', ') || 'none'}`,
     `main thread ${ms(audits['mainthread-work-breakdown']?.numericValue)}: ${byKind.join(', ')}`,
     `scripts: ${byScript.join(', ')}`,
   ];
