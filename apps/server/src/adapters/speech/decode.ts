@@ -12,6 +12,7 @@ import {
   garbageWord,
   headFsg,
   headGrammar,
+  keywordFsg,
   keywordGrammar,
   phoneLoopGrammar,
   prefixGrammar,
@@ -72,6 +73,13 @@ export interface KeywordSearch {
    * finds fell 6 -> 1, for 15-20 % more search CPU.
    */
   variants: number;
+  /**
+   * 1: the keyword grammar is loaded as the hand-built FSG `keywordFsg` (one loop state) instead
+   * of compiled from JSGF (two copies of the loop, ~50 null transitions a word end). A trial for
+   * open-cost.ts (`--try='hub:hub=1'`); the server keeps 0 until the development set says the
+   * finds are the same.
+   */
+  hub: number;
 }
 export const keywordSearch: KeywordSearch = {
   beam: GRAMMAR_BEAM,
@@ -79,6 +87,7 @@ export const keywordSearch: KeywordSearch = {
   pbeam: GRAMMAR_BEAM,
   maxHmmPerFrame: KEYWORD_MAX_HMM_PER_FRAME,
   variants: MAX_KEYWORD_VARIANTS,
+  hub: 0,
 };
 /** The decoder's default limit, high enough not to prune an alignment. */
 const UNLIMITED_HMM = 30_000;
@@ -240,7 +249,13 @@ function cString(api: FsgApi, text: string): number {
  * weight, each transition's log probability, silence and fillers added by the search itself).
  * Without the module's functions it loads `jsgf()` instead.
  */
-function setFsg(decoder: Decoder, fsg: Fsg, jsgf: () => string): void {
+function setFsg(
+  decoder: Decoder,
+  fsg: Fsg,
+  jsgf: () => string,
+  /** The keyword grammar's weights stay as the JSGF compiler writes them: unscaled. */
+  { scaled = true }: { scaled?: boolean } = {},
+): void {
   const api = fsgApis.get(decoder);
   if (!api) {
     decoder.set_grammar(jsgf());
@@ -256,7 +271,7 @@ function setFsg(decoder: Decoder, fsg: Fsg, jsgf: () => string): void {
   for (const arc of fsg.arcs) {
     // Scaled by the language weight, as the decoder's JSGF path ends up weighing them (measured:
     // unscaled, a reading's first word was skipped where the JSGF grammar kept it).
-    const logp = Math.round(api._logmath_log(logmath, arc.p) * languageWeight);
+    const logp = Math.round(api._logmath_log(logmath, arc.p) * (scaled ? languageWeight : 1));
     if (arc.word === null) {
       api._fsg_model_null_trans_add(model, arc.from, arc.to, logp);
       continue;
@@ -648,13 +663,15 @@ export function runJob(
         );
     };
   } else {
+    const keywordArgs = (keywordJob: Extract<SpeechJob, { kind: 'keywords' }>) =>
+      [
+        phrases(decoder, keywordJob.keywords),
+        keywordJob.functionWords ? knownWordsOf(decoder, keywordJob.functionWords) : undefined,
+        (word: string) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
+      ] as const;
     const grammar =
       job.kind === 'keywords'
-        ? keywordGrammar(
-            phrases(decoder, job.keywords),
-            job.functionWords ? knownWordsOf(decoder, job.functionWords) : undefined,
-            (word) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
-          )
+        ? keywordGrammar(...keywordArgs(job))
         : answerGrammar(phrases(decoder, job.acceptedAnswers));
     mode = job.kind;
     decoder.set_config('wip', GRAMMAR_WIP);
@@ -674,7 +691,11 @@ export function runJob(
       loadedKeywordSearch.delete(decoder);
       decoder.set_config('wbeam', keywordSearch.wbeam);
       decoder.set_config('pbeam', keywordSearch.pbeam);
-      decoder.set_grammar(grammar);
+      if (keywordSearch.hub && job.kind === 'keywords') {
+        setFsg(decoder, keywordFsg(...keywordArgs(job)), () => grammar, { scaled: false });
+      } else {
+        decoder.set_grammar(grammar);
+      }
       loadedKeywordSearch.set(decoder, key);
     };
   }
@@ -700,13 +721,10 @@ export function runJob(
     if (text === '') continue;
     // The hypothesis names reference words only: fillers and silences are not in the text.
     const read = part?.spanOf(text);
-    const alignment = toAlignment(
-      decoder.get_alignment({ align_level: 1 }),
-      mode,
-      retried,
-      audioSeconds,
-      prepared.offsetSeconds,
-    );
+    const segments = phoneSegments(decoder);
+    // The phones could not be aligned to the search's words: the next, unpruned pass decides.
+    if (!segments) continue;
+    const alignment = toAlignment(segments, mode, retried, audioSeconds, prepared.offsetSeconds);
     if (skippable) alignment.skippable = true;
     if (mode === 'keywords') {
       const freeStarted = clock();
@@ -752,6 +770,19 @@ export function runJob(
     }
   }
   return { outcome: { ok: false, reason: 'decode-failed' } };
+}
+
+/**
+ * The words found with their phones (a second, state-level alignment of the search's words), or
+ * undefined when that alignment fails: soundswallower then throws on the empty result it gets
+ * ("Alignment failed in frame …"), which would have failed the learner's whole answer.
+ */
+function phoneSegments(decoder: Decoder): Segment | undefined {
+  try {
+    return decoder.get_alignment({ align_level: 1 });
+  } catch {
+    return undefined;
+  }
 }
 
 function knownWordsOf(decoder: Decoder, words: readonly string[]): string[] {

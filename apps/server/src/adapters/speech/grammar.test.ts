@@ -4,6 +4,7 @@ import {
   PHONES,
   headFsg,
   headGrammar,
+  keywordFsg,
   keywordGarbage,
   keywordGrammar,
   phoneLoopGrammar,
@@ -198,5 +199,37 @@ describe('the keyword grammar', () => {
       word === 'percent' ? ['percent__k1'] : [],
     );
     expect(grammar).toContain('<kw> = ( ten ( percent | percent__k1 ) ) | ( tokyo );');
+  });
+
+  describe('as a hand-built FSG with one loop state (the hub trial)', () => {
+    const fsg = keywordFsg([['ten', 'percent'], ['tokyo']], ['the', 'of'], (word) =>
+      word === 'percent' ? ['percent__k1'] : [],
+    );
+    const from = (state: number) => fsg.arcs.filter((arc) => arc.from === state);
+    const total = (state: number) => from(state).reduce((sum, arc) => sum + arc.p, 0);
+
+    it('reads the same words from the start and from the loop state, which is the final one', () => {
+      expect(fsg.start).toBe(0);
+      expect(fsg.arcs.some((arc) => arc.word === null)).toBe(false);
+      const words = (state: number) => from(state).map((arc) => arc.word);
+      expect(words(fsg.final)).toEqual(words(0));
+      expect(words(0)).toEqual(expect.arrayContaining(['ten', 'tokyo', 'the', 'of', 'ph_ah']));
+      // "ten" leads to a state of its own, from which either spoken form of "percent" returns.
+      const afterTen = from(0).find((arc) => arc.word === 'ten')?.to;
+      expect(from(afterTen!).map((arc) => [arc.word, arc.to, arc.p])).toEqual([
+        ['percent', fsg.final, 0.5],
+        ['percent__k1', fsg.final, 0.5],
+      ]);
+    });
+
+    it("gives each word the JSGF's probability: half the loop, its branch's weight, a share", () => {
+      // Keywords 0.3, function words 0.65, garbage 0.05 (summing to 1), halved by `( … )+`.
+      const p = (word: string) => from(0).find((arc) => arc.word === word)?.p;
+      expect(p('tokyo')).toBeCloseTo(0.5 * 0.3 * 0.5);
+      expect(p('the')).toBeCloseTo(0.5 * 0.65 * 0.5);
+      expect(p('ph_ah')).toBeCloseTo((0.5 * 0.05) / PHONES.length);
+      expect(total(0)).toBeCloseTo(0.5);
+      expect(total(fsg.final)).toBeCloseTo(0.5);
+    });
   });
 });

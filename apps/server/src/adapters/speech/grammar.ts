@@ -170,13 +170,7 @@ export function keywordGrammar(
   /** A keyword word's other dictionary names (its spoken variants), searched beside it. */
   variantsOf: (word: string) => readonly string[] = () => [],
 ): string {
-  const garbage =
-    keywordGarbage.phones >= PHONES.length
-      ? PHONES
-      : GARBAGE_BROAD_FIRST.slice(0, keywordGarbage.phones);
-  const phrases = [...new Set(keywords.filter((k) => k.length > 0).map((k) => k.join(' ')))];
-  const keywordSet = new Set(phrases);
-  const functionWords = functionWordList.filter((word) => !keywordSet.has(word));
+  const { phrases, functionWords, garbage } = keywordParts(keywords, functionWordList);
   const branches = [
     ...(phrases.length > 0 ? [`/${KEYWORD_WEIGHT}/ <kw>`] : []),
     `/${FUNCTION_WEIGHT}/ <fw>`,
@@ -190,8 +184,70 @@ export function keywordGrammar(
       ? [`<kw> = ${alternatives(phrases.map((p) => `( ${spoken(p, variantsOf)} )`))};`]
       : []),
     `<fw> = ${alternatives(functionWords)};`,
-    `<g> = ${alternatives(garbage.map(garbageWord))};`,
+    `<g> = ${alternatives(garbage)};`,
   ].join('\n');
+}
+
+/** The keyword grammar's three kinds of words, as both of its forms search them. */
+function keywordParts(keywords: string[][], functionWordList: readonly string[]) {
+  const garbage =
+    keywordGarbage.phones >= PHONES.length
+      ? PHONES
+      : GARBAGE_BROAD_FIRST.slice(0, keywordGarbage.phones);
+  const phrases = [...new Set(keywords.filter((k) => k.length > 0).map((k) => k.join(' ')))];
+  const keywordSet = new Set(phrases);
+  const functionWords = functionWordList.filter((word) => !keywordSet.has(word));
+  return { phrases, functionWords, garbage: garbage.map(garbageWord) };
+}
+
+/**
+ * `keywordGrammar` as a hand-built FSG with one loop state (issue 15, latency; a trial behind
+ * `KeywordSearch.hub`). The JSGF compiler builds `( … )+` as `K = <G> | <G> <K>`: the whole loop
+ * twice, every word ending on a state of its own with some fifty null transitions after the
+ * closure, and the search copies each word exit along every one of them and scans the word roots
+ * of each target. Here every word leads from the start or from the loop state back to the loop
+ * state (the final state), a phrase of several words through states of its own; no null
+ * transitions. Each word has the probability the JSGF gives it: half (the loop's two
+ * alternatives) × its branch's normalised weight × an equal share of the branch (of a phrase's
+ * spoken variants, an equal share again).
+ */
+export function keywordFsg(
+  keywords: string[][],
+  functionWordList: readonly string[] = FUNCTION_WORDS,
+  variantsOf: (word: string) => readonly string[] = () => [],
+): Fsg {
+  const { phrases, functionWords, garbage } = keywordParts(keywords, functionWordList);
+  const branches: [number, string[][][]][] = [
+    // A phrase is its words in order, each word its spoken forms.
+    ...(phrases.length > 0
+      ? [
+          [KEYWORD_WEIGHT, phrases.map((p) => p.split(' ').map((w) => [w, ...variantsOf(w)]))] as [
+            number,
+            string[][][],
+          ],
+        ]
+      : []),
+    [FUNCTION_WEIGHT, functionWords.map((w) => [[w]])],
+    [GARBAGE_WEIGHT, garbage.map((w) => [[w]])],
+  ];
+  const total = branches.reduce((sum, [weight]) => sum + weight, 0);
+  const b = new FsgBuilder();
+  const loop = b.state();
+  for (const from of [0, loop]) {
+    for (const [weight, items] of branches) {
+      const share = (0.5 * weight) / total / items.length;
+      for (const phrase of items) {
+        let at = from;
+        phrase.forEach((forms, index) => {
+          const to = index === phrase.length - 1 ? loop : b.state();
+          const p = (index === 0 ? share : 1) / forms.length;
+          for (const form of forms) b.arc(at, to, form, p);
+          at = to;
+        });
+      }
+    }
+  }
+  return b.build(loop);
 }
 
 /**
