@@ -663,15 +663,18 @@ export function runJob(
         );
     };
   } else {
-    const keywordArgs = (keywordJob: Extract<SpeechJob, { kind: 'keywords' }>) =>
-      [
-        phrases(decoder, keywordJob.keywords),
-        keywordJob.functionWords ? knownWordsOf(decoder, keywordJob.functionWords) : undefined,
-        (word: string) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
-      ] as const;
+    // The keyword grammar's words, looked up once for whichever form of it is loaded.
+    const keywordWords =
+      job.kind === 'keywords'
+        ? ([
+            phrases(decoder, job.keywords),
+            job.functionWords ? knownWordsOf(decoder, job.functionWords) : undefined,
+            (word: string) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
+          ] as const)
+        : undefined;
     const grammar =
       job.kind === 'keywords'
-        ? keywordGrammar(...keywordArgs(job))
+        ? keywordGrammar(...keywordWords!)
         : answerGrammar(phrases(decoder, job.acceptedAnswers));
     mode = job.kind;
     decoder.set_config('wip', GRAMMAR_WIP);
@@ -691,8 +694,8 @@ export function runJob(
       loadedKeywordSearch.delete(decoder);
       decoder.set_config('wbeam', keywordSearch.wbeam);
       decoder.set_config('pbeam', keywordSearch.pbeam);
-      if (keywordSearch.hub && job.kind === 'keywords') {
-        setFsg(decoder, keywordFsg(...keywordArgs(job)), () => grammar, { scaled: false });
+      if (keywordSearch.hub && keywordWords) {
+        setFsg(decoder, keywordFsg(...keywordWords), () => grammar, { scaled: false });
       } else {
         decoder.set_grammar(grammar);
       }
