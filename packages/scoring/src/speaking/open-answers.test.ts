@@ -408,3 +408,31 @@ describe('a key point heard only through a spoken variant is weaker evidence (is
     expect(score(two, r14)).toEqual({ risk: false, covered: [true, true, false] });
   });
 });
+
+describe('an answer proving one key point must prove it clearly (issue 15, pte-2025-08-r15)', () => {
+  const r14 = scoringProfiles['pte-2025-08-r14'];
+  const r15 = scoringProfiles['pte-2025-08-r15'];
+  const open15 = r15.speaking.openAnswers;
+  const before = r14.speaking.openAnswers?.minEvidence;
+  if (!open15?.voice || open15.minEvidence === undefined || before === undefined)
+    throw new Error('r15 has no whole-answer check');
+  const { voice, minEvidence, heardMaxGoodness } = open15;
+  const answer = (said: [string, number, number, boolean][]) => answerOf(voice.reference, said);
+  const score = riskAndCovered;
+
+  it("one point heard under its limit by r14's evidence but not r15's is a template risk now", () => {
+    const lone = answer([['tokyo', 0.6, heardMaxGoodness - (before + minEvidence) / 2, false]]);
+    expect(score(lone, r15)).toEqual({ risk: true, covered: [false, false, false] });
+    expect(score(lone, r14)).toEqual({ risk: false, covered: [true, false, false] });
+    const clear = answer([['tokyo', 0.6, heardMaxGoodness - minEvidence - 0.1, false]]);
+    expect(score(clear, r15)).toEqual({ risk: false, covered: [true, false, false] });
+  });
+
+  it('two points heard close to the limit are not checked', () => {
+    const two = answer([
+      ['tokyo', 0.6, heardMaxGoodness - 0.2, false],
+      ['london', 1.4, heardMaxGoodness - 0.2, false],
+    ]);
+    expect(score(two, r15)).toEqual({ risk: false, covered: [true, true, false] });
+  });
+});

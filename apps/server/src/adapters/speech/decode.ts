@@ -76,8 +76,8 @@ export interface KeywordSearch {
   /**
    * 1: the keyword grammar is loaded as the hand-built FSG `keywordFsg` (one loop state) instead
    * of compiled from JSGF (two copies of the loop, ~50 null transitions a word end). A trial for
-   * open-cost.ts (`--try='hub:hub=1'`); the server keeps 0 until the development set says the
-   * finds are the same.
+   * open-cost.ts (`--try='hub:hub=1'`). Half the search's CPU, but the server keeps 0: on the
+   * development set it hears more key points that were never said (ADR 0027, thirteenth sitting).
    */
   hub: number;
 }

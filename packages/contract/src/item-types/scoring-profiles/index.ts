@@ -22,6 +22,7 @@ import { PTE_2025_08_R11 } from './pte-2025-08-r11';
 import { PTE_2025_08_R12 } from './pte-2025-08-r12';
 import { PTE_2025_08_R13 } from './pte-2025-08-r13';
 import { PTE_2025_08_R14 } from './pte-2025-08-r14';
+import { PTE_2025_08_R15 } from './pte-2025-08-r15';
 import type { ScoringProfile, ScoringProfileId, TraitSpec, TypeScoring } from './rubric';
 
 export * from './rubric';
@@ -41,12 +42,13 @@ export const scoringProfiles: Record<ScoringProfileId, ScoringProfile> = {
   'pte-2025-08-r12': PTE_2025_08_R12,
   'pte-2025-08-r13': PTE_2025_08_R13,
   'pte-2025-08-r14': PTE_2025_08_R14,
+  'pte-2025-08-r15': PTE_2025_08_R15,
 };
 
 /** The newest profile for each format version: what a new attempt or paper is scored with. */
 const LATEST_FOR_VERSION: Record<PteVersion, ScoringProfileId> = {
   'pte-2024': 'pte-2024',
-  'pte-2025-08': 'pte-2025-08-r14',
+  'pte-2025-08': 'pte-2025-08-r15',
 };
 
 export function latestScoringProfileFor(version: PteVersion): ScoringProfileId {

@@ -28,6 +28,7 @@ export const ScoringProfileIdSchema = z
     'pte-2025-08-r12',
     'pte-2025-08-r13',
     'pte-2025-08-r14',
+    'pte-2025-08-r15',
   ])
   .meta({ id: 'ScoringProfileId', description: '评分规则版本' });
 export type ScoringProfileId = z.infer<typeof ScoringProfileIdSchema>;

@@ -48,11 +48,11 @@ function fieldsAddedTo(
 }
 
 describe('profiles', () => {
-  it("the current profile is pte-2025-08-r14: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone, another text read judged by its longer words and read words heard as a competing word or squeezed into too little time counted wrong, and a key point heard only through a spoken variant weaker evidence (issue 15)", () => {
-    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r14');
-    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r14']);
+  it("the current profile is pte-2025-08-r15: the August 2025 format, writing errors per 100 words (issue 17), speaking and open-answer keywords against the free phone decode, the keywords' limit set for the speaker, a whole-answer template check for answers proving one key point, sound-alike keywords proving nothing alone, another text read judged by its longer words and read words heard as a competing word or squeezed into too little time counted wrong, a key point heard only through a spoken variant weaker evidence, and a lone key point heard more clearly (issue 15)", () => {
+    expect(CURRENT_SCORING_PROFILE_ID).toBe('pte-2025-08-r15');
+    expect(CURRENT_SCORING_PROFILE).toBe(scoringProfiles['pte-2025-08-r15']);
     expect(CURRENT_SCORING_PROFILE.pteVersion).toBe('pte-2025-08');
-    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r14');
+    expect(latestScoringProfileFor('pte-2025-08')).toBe('pte-2025-08-r15');
     expect(latestScoringProfileFor('pte-2024')).toBe('pte-2024');
   });
 
@@ -180,6 +180,23 @@ describe('profiles', () => {
       'variantEvidenceCost',
     ]);
     expect(added.variantEvidenceCost).toBe(1);
+  });
+
+  it("pte-2025-08-r15 changes only pte-2025-08-r14's whole-answer check: more evidence of one point", () => {
+    const before = scoringProfiles['pte-2025-08-r14'];
+    const after = scoringProfiles['pte-2025-08-r15'];
+    expect({ ...after, id: before.id, labelZh: '', labelEn: '', speaking: undefined }).toEqual({
+      ...before,
+      labelZh: '',
+      labelEn: '',
+      speaking: undefined,
+    });
+    expect({ ...after.speaking, openAnswers: undefined }).toEqual({
+      ...before.speaking,
+      openAnswers: undefined,
+    });
+    expect(before.speaking.openAnswers?.minEvidence).toBe(1.5);
+    expect(after.speaking.openAnswers).toEqual({ ...before.speaking.openAnswers, minEvidence: 2 });
   });
 
   it('pte-2025-08 scores the 22 scored types and not PI', () => {
