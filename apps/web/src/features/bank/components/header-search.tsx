@@ -10,6 +10,13 @@ import styles from './header-search.module.css';
 
 const DEBOUNCE_MS = 300;
 
+/**
+ * The lists open inside the search group, not at the end of <body>: the header is sticky, and a
+ * list placed on the page stayed where it opened when the page scrolled, away from its box, so
+ * the option under a learner's pointer at mousedown was gone by mouseup once it realigned.
+ */
+const inSearchGroup = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
+
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -93,6 +100,7 @@ export function HeaderSearch({
         options={hits.map((hit) => ({ value: hit.id, label: <HitLabel hit={hit} /> }))}
         notFoundContent={notFound}
         popupMatchSelectWidth={360}
+        getPopupContainer={inSearchGroup}
         open={focused ? undefined : false}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
@@ -119,6 +127,7 @@ export function HeaderSearch({
         className={styles.term}
         value={termId ?? ''}
         popupMatchSelectWidth={false}
+        getPopupContainer={inSearchGroup}
         options={[
           { value: '', label: '全部题型' },
           ...ITEM_TYPE_CODES.map((code) => ({ value: code, label: itemTypes[code].nameZh })),
