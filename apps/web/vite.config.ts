@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { antdStaticStyles } from './build/antd-static-styles.ts';
+import { preloadInBatches } from './build/preload-in-batches.ts';
 import { antdTheme } from './src/app/theme.ts';
 
 /**
@@ -37,7 +38,7 @@ const isOwnCodeWithoutEffects = (id: string) =>
   !RUN_FOR_EFFECT.some((path) => id === ownSource + path);
 
 export default defineConfig({
-  plugins: [react(), antdWithoutUniqueTooltip(), antdStaticStyles(antdTheme)],
+  plugins: [react(), antdWithoutUniqueTooltip(), antdStaticStyles(antdTheme), preloadInBatches()],
   server: {
     proxy: {
       '/api': { target: 'http://localhost:8080', changeOrigin: true },
