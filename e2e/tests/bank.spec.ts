@@ -69,12 +69,11 @@ test('the header search jumps to an item', async ({ signedIn: page }) => {
   const option = page.locator('.ant-select-item-option').first();
   await expect(option).toBeVisible();
   const title = await option.textContent();
-  // In CI, with both cores busy, one click on the just-loaded search box's first option was
-  // lost (the list stayed open); as with the sign-in agreement, a second click is allowed.
-  await expect(async () => {
-    if (!/\/exp\//.test(page.url())) await option.click();
-    await expect(page).toHaveURL(/\/exp\/[A-Z]+\/[a-z]+-\d{4}$/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  // One click: the list opens inside the sticky header (8516af0), so no scroll moves it from
+  // under the pointer. The page's code and data may take a while on busy cores; the URL changes
+  // once they are in.
+  await option.click();
+  await expect(page).toHaveURL(/\/exp\/[A-Z]+\/[a-z]+-\d{4}$/, { timeout: 20_000 });
   expect(title).toBeTruthy();
 });
 
