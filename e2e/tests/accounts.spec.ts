@@ -160,10 +160,12 @@ test.describe('sign-in journeys (spec §2, §4)', () => {
     await page.goto('/');
     await expect(accountButton(page, phone)).toBeVisible();
 
-    // The session ends elsewhere (here: signed out through the API with the same token).
-    await request.post('/api/auth/logout', { headers: { token } });
+    // Something stored during the session, then the session ends elsewhere (here: signed out
+    // through the API with the same token). The page finds out from whichever call with the
+    // ended token comes first: one of home's own, still on their way, or getUser after the
+    // reload. Stored after the logout, the key could land after the page had already cleared.
     await page.evaluate(() => localStorage.setItem('keep-me', 'no'));
-    // The next call with the ended token (getUser on load) answers 100017.
+    await request.post('/api/auth/logout', { headers: { token } });
     await page.reload();
 
     await expect(
