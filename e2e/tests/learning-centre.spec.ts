@@ -59,7 +59,7 @@ test('the charts draw the learner’s own practice and study time', async ({ pag
   await expect(figures.getByText('连续学习').locator('..')).toContainText('1 天');
   for (const chart of ['chart-calendar', 'chart-month', 'chart-hours']) {
     await expect(page.getByTestId(chart)).toHaveAttribute('data-rendered', 'true', slow);
-    await expect(page.getByTestId(chart).locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId(chart).locator('svg').first()).toBeVisible();
   }
   await expect(page.getByTestId('weakest-types')).toContainText('听写句子 WFD');
 

@@ -27,7 +27,7 @@ export function EChart({ option, height, label, testId }: EChartProps) {
     import('./echarts-setup')
       .then(({ loadedECharts }) => {
         if (disposed || !box.current) return;
-        chart.current = loadedECharts().init(box.current, undefined, { renderer: 'canvas' });
+        chart.current = loadedECharts().init(box.current, undefined, { renderer: 'svg' });
         chart.current.setOption(option);
         box.current.dataset['rendered'] = 'true';
         if (typeof ResizeObserver !== 'undefined') {

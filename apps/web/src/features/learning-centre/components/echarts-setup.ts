@@ -1,6 +1,10 @@
 /**
  * ECharts with only what 学习中心 draws (issue 19): bars, lines, scatter, the calendar heatmap.
  * Imported dynamically by EChart, so it is a chunk of its own that only this page loads.
+ *
+ * SVG, not canvas: the canvas painter draws the calendar's cells a frame at a time and its next
+ * frame, still queued when the learner leaves 学习中心, runs on the disposed chart and throws
+ * ("reading 'layerStack'"; zrender 6.1, seen in CI). The SVG painter draws in one go.
  */
 import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
 import {
@@ -11,7 +15,7 @@ import {
   VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 
 const parts = [
   BarChart,
@@ -23,7 +27,7 @@ const parts = [
   LegendComponent,
   TooltipComponent,
   VisualMapComponent,
-  CanvasRenderer,
+  SVGRenderer,
 ];
 
 let registered = false;
