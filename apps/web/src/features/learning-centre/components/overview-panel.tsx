@@ -38,6 +38,8 @@ export function OverviewPanel({ overview, renderTypeLink }: OverviewPanelProps) 
           `${shortDate(params.value[0])}<br/>学习 ${formatMinutes(params.value[1])} · 练习 ${params.value[2]} 次`,
       },
       visualMap: {
+        // The minutes (a cell is [date, minutes, practices]); ECharts would colour by the last.
+        dimension: 1,
         min: 0,
         max: busiest,
         show: false,
