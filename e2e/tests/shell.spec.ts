@@ -87,8 +87,16 @@ test.describe('the home layout', () => {
 
     const link = page.locator('main a[href="/question"]').first();
     await link.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => Math.round(scrollY));
+    // Where the page stood at the click itself: figures still arriving above the link can move
+    // it (scroll anchoring) between a reading taken here and the click, and the router keeps the
+    // position the learner left from.
+    await page.evaluate(() => {
+      const record = () => document.body.setAttribute('data-left-at', String(Math.round(scrollY)));
+      document.addEventListener('click', record, { capture: true, once: true });
+    });
     await link.click();
+    const before = Number(await page.locator('body').getAttribute('data-left-at'));
+    expect(before).toBeGreaterThan(0);
     await expect(page).toHaveURL((url) => url.pathname === '/question');
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 
