@@ -151,17 +151,20 @@ function mapOf(url: string): TraceMap | null {
   }
   return maps.get(url) ?? null;
 }
+const fileOf = (url: string) => url.split('/').pop() ?? '';
 function nameOf(frame: CallFrame): string {
   const map = frame.url ? mapOf(frame.url) : null;
-  if (map && frame.lineNumber >= 0) {
-    const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = (at.source ?? '?')
-      .split('node_modules/')
-      .pop()
-      ?.replace(/^.*\/src\//, 'src/');
-    return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line ?? '?'}`;
-  }
-  return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}`;
+  const at =
+    map && frame.lineNumber >= 0
+      ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+      : null;
+  // Unmapped: no map, or a position the map does not cover (a module's top level, say).
+  if (!at?.source) return `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}`;
+  const source = at.source
+    .split('node_modules/')
+    .pop()
+    ?.replace(/^.*\/src\//, 'src/');
+  return `${at.name ?? (frame.functionName || '(anonymous)')} ${source}:${at.line ?? '?'}`;
 }
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
