@@ -3,9 +3,10 @@
  * with its CPU throttled as Lighthouse's mobile preset simulates (4×), a signed-in learner, the
  * page loaded until its content shows. Prints
  *
- * - the main thread's tasks over 50 ms (what blocking time is made of), each with the trace
- *   events inside it that took longest (script evaluation, a function called by a timer, style
- *   and layout, a stylesheet's parse…);
+ * - the main thread's tasks over 50 ms (what blocking time is made of), each with the first trace
+ *   events of 8 ms or more inside it, outermost first (script evaluation, a function called by a
+ *   timer, style and layout, a stylesheet's parse…), and the blocking time they add up to after
+ *   the first contentful paint;
  * - the JavaScript CPU profile of the same load, by function, inclusive and self time; with
  *   `--dist=<dir>` of a build made with source maps (`npx vite build --sourcemap --outDir <dir>`
  *   in apps/web, served by the server under test), each function is named and placed in its
