@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 
-const chromePath = '/usr/bin/chromium';
+export const chromePath = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Target {
@@ -221,7 +221,7 @@ async function pageScripts(
  * not wall time, so a busy machine, which stretches every task Lighthouse times, moves it little.
  */
 /** A main thread's top-level task, by the name Chromium's versions give it. */
-const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const TOP_LEVEL_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 function mainThreadCpuMs(traceJson: string): number {
   type TraceEvent = {

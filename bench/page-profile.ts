@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
-import { signIn } from './lighthouse';
+import { chromePath, signIn, TOP_LEVEL_TASKS } from './lighthouse';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -63,10 +63,9 @@ interface Profile {
 }
 
 const LONG_TASK_US = 50_000;
-const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 const token = await signIn(baseUrl);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromePath });
 let trace: Buffer;
 let profile: Profile;
 try {
@@ -120,7 +119,7 @@ console.log(`${pagePath}, CPU ×${cpuSlowdown}: tasks over 50 ms (start, duratio
 // Chromium nests one top-level task event in another: a task inside the last one is the same task.
 let lastEnd = -Infinity;
 const tasks = onMain
-  .filter((e) => TOP_LEVEL.has(e.name))
+  .filter((e) => TOP_LEVEL_TASKS.has(e.name))
   .sort((a, b) => a.ts - b.ts)
   .filter((e) => {
     const end = e.ts + (e.dur ?? 0);
@@ -131,7 +130,7 @@ const tasks = onMain
 for (const task of tasks) {
   const end = task.ts + (task.dur ?? 0);
   const inside = onMain
-    .filter((e) => !TOP_LEVEL.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+    .filter((e) => !TOP_LEVEL_TASKS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
     .filter((e) => (e.dur ?? 0) >= 8_000)
     .slice(0, 6)
     .map((e) => `${label(e)} ${Math.round((e.dur ?? 0) / 1000)}`);
