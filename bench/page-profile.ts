@@ -15,7 +15,7 @@
  * Figures only, from one load: run it a few times, and compare builds at the same load.
  *
  *   node --import tsx bench/page-profile.ts http://127.0.0.1:4186 [path] [--dist=apps/web/dist-sm]
- *     [--content='main [role="radiogroup"] input'] [--rate=4]
+ *     [--content='main [role="radiogroup"] input'] [--rate=4] [--top=40]
  */
 import { readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -35,6 +35,8 @@ const pagePath = positional[1] ?? '/exp/RMCS/rmcs-0001';
 const contentSelector = arg('content') ?? 'main [role="radiogroup"] input';
 const cpuSlowdown = Number(arg('rate') ?? 4);
 const dist = arg('dist');
+/** How many functions each list prints (inclusive; self gets half). */
+const listed = Number(arg('top') ?? 40);
 
 interface TraceEvent {
   name: string;
@@ -209,5 +211,5 @@ const top = (times: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([name, micros]) => `  ${String(Math.round(micros / 1000)).padStart(5)} ms  ${name}`)
     .join('\n');
-console.log(`JavaScript by function, inclusive (CPU ×${cpuSlowdown}):\n${top(inclusive, 40)}`);
-console.log(`self:\n${top(self, 20)}`);
+console.log(`JavaScript by function, inclusive (CPU ×${cpuSlowdown}):\n${top(inclusive, listed)}`);
+console.log(`self:\n${top(self, Math.ceil(listed / 2))}`);
