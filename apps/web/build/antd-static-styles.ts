@@ -16,6 +16,10 @@
  *   list's filters). Per-chunk files would arrive after the app's CSS and win instead.
  * - CSS variables (the theme's tokens, each component's) are left to antd in the browser:
  *   `zeroRuntime` still writes them, once per component, which is cheap.
+ * - The theme's token, which antd derives on its first render (palettes, aliases, CSS variables:
+ *   ~110–180 ms of a 4× throttled phone's first render, in one piece React cannot split), is
+ *   written as a hashed JSON file, the same cache entry antd would make, preloaded from the
+ *   HTML; the app hands it to antd's style cache before it renders (`src/app/antd-token-seed.ts`).
  *
  * Only the build uses it; dev and the unit tests keep antd's runtime styling.
  */
@@ -25,6 +29,7 @@ import type * as Antd from 'antd';
 import type * as ReactModule from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Plugin } from 'vite';
+import { ANTD_TOKEN_SEED_ID } from '../src/app/theme.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -65,15 +70,27 @@ interface AntdStyle {
   css: string;
 }
 
-/** Every antd style for the theme, in the order antd registered them. */
-export function extractAntdStyles(theme: ThemeConfig): AntdStyle[] {
-  // CommonJS builds, so Node loads them without a bundler; one copy of React, antd and cssinjs.
-  const React = require('react') as typeof ReactModule;
-  const antd = require('antd') as typeof Antd;
-  const cssinjs = require('@ant-design/cssinjs') as {
-    createCache: () => CssinjsCache;
-    StyleProvider: ComponentType<{ cache: CssinjsCache; children?: ReactNode }>;
+/** CommonJS builds, so Node loads them without a bundler; one copy of React, antd and cssinjs. */
+function loadAntd() {
+  return {
+    React: require('react') as typeof ReactModule,
+    antd: require('antd') as typeof Antd,
+    cssinjs: require('@ant-design/cssinjs') as {
+      createCache: () => CssinjsCache;
+      StyleProvider: ComponentType<{ cache: CssinjsCache; children?: ReactNode }>;
+    },
   };
+}
+
+/** antd's style cache entry for the theme's token: `[cache path, value]`, as JSON can carry it. */
+export type AntdTokenEntry = [path: string, value: unknown];
+
+/**
+ * Every antd style for the theme, in the order antd registered them, and the theme's token as
+ * antd caches it.
+ */
+export function extractAntd(theme: ThemeConfig): { styles: AntdStyle[]; token: AntdTokenEntry } {
+  const { React, antd, cssinjs } = loadAntd();
   const { extract } = require('@ant-design/cssinjs/lib/hooks/useStyleRegister') as {
     extract: Extract;
   };
@@ -99,12 +116,44 @@ export function extractAntdStyles(theme: ThemeConfig): AntdStyle[] {
     const extracted = extract(entry[1], {}, { plain: true });
     if (extracted) styles.push({ name, order: extracted[0], css: extracted[2] });
   }
-  return styles;
+  return { styles, token: rootToken(theme) };
+}
+
+/**
+ * The token of a ConfigProvider with the theme, as the app's root has it: rendered alone into a
+ * cache of its own (the render of every component above also caches the tokens of components
+ * that nest a theme of their own).
+ */
+function rootToken(theme: ThemeConfig): AntdTokenEntry {
+  const { React, antd, cssinjs } = loadAntd();
+  const { renderToString } = require('react-dom/server') as {
+    renderToString: (node: ReactNode) => string;
+  };
+  const cache = cssinjs.createCache();
+  function UsesToken() {
+    antd.theme.useToken();
+    return null;
+  }
+  renderToString(
+    React.createElement(
+      cssinjs.StyleProvider,
+      { cache },
+      React.createElement(antd.ConfigProvider, { theme }, React.createElement(UsesToken)),
+    ),
+  );
+  // `token%<antd version>-%<theme id>%<seed hash>%<override hash>%<CSS variables hash>`.
+  const tokens = [...cache.cache].filter(([key]) => key.startsWith('token%'));
+  const [token, ...others] = tokens;
+  if (!token || others.length > 0) {
+    throw new Error(`antd styles: expected one theme token, found ${tokens.length}`);
+  }
+  return [token[0], token[1][1]];
 }
 
 export function antdStaticStyles(theme: ThemeConfig): Plugin {
   let base = '/';
   let fileName = '';
+  let tokenFileName = '';
   /** antd's modules that declare styles, by id: antd's index loads them all, few end bundled. */
   const declared = new Map<string, string[]>();
   return {
@@ -129,7 +178,15 @@ export function antdStaticStyles(theme: ThemeConfig): Plugin {
           for (const name of declared.get(id) ?? []) used.add(name);
         }
       }
-      const styles = extractAntdStyles(theme);
+      const { styles, token } = extractAntd(theme);
+      // A file of its own, not a block in index.html: cached with the build's other assets
+      // rather than sent again with every page, and not in the way of the stand-in's paint.
+      const tokenFile = this.emitFile({
+        type: 'asset',
+        name: 'antd-token.json',
+        source: JSON.stringify(token),
+      });
+      tokenFileName = this.getFileName(tokenFile);
       const extracted = new Set(styles.map((style) => style.name));
       const missing = [...used].filter((name) => !extracted.has(name) && !NEVER_RENDERED.has(name));
       // A declaration the render did not reach has no CSS: its component would show unstyled.
@@ -147,13 +204,19 @@ export function antdStaticStyles(theme: ThemeConfig): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!fileName) throw new Error('antd styles: the CSS file was not written');
+        if (!fileName || !tokenFileName) {
+          throw new Error('antd styles: the CSS or the token file was not written');
+        }
         // First of the page's styles: antd's computed styles came before the app's, whose rules
         // override some of antd's at the same specificity (links, focus rings, the list's filters).
-        const link = `<link rel="stylesheet" crossorigin href="${base}${fileName}">\n    `;
+        // The token's fetch starts with the page's (a preload, matched by the app's own fetch:
+        // same URL, CORS mode, same-origin credentials), so it is in before the code that needs it.
+        const links =
+          `<link rel="stylesheet" crossorigin href="${base}${fileName}">\n    ` +
+          `<link rel="preload" as="fetch" crossorigin id="${ANTD_TOKEN_SEED_ID}" href="${base}${tokenFileName}">\n    `;
         const at = html.search(/<script type="module"|<link rel="stylesheet"/);
-        if (at < 0) throw new Error('antd styles: no place for the link in index.html');
-        return html.slice(0, at) + link + html.slice(at);
+        if (at < 0) throw new Error('antd styles: no place for the links in index.html');
+        return html.slice(0, at) + links + html.slice(at);
       },
     },
   };

@@ -1,3 +1,4 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
@@ -6,6 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { antdTheme } from './theme';
+import { seedStyleCache, type TokenSeed } from './antd-token-seed';
 
 // No dayjs locale here: no page uses antd's date pickers, and the two dayjs formats in use
 // ('M月D日 HH:mm') need none, so dayjs stays out of every page's first load (issue 23). A page
@@ -15,14 +17,21 @@ import { antdTheme } from './theme';
 // (build/antd-static-styles.ts, issue 23): computing them in the browser was most of a phone's
 // main thread on the list and the exercise. Dev and the unit tests keep antd's runtime styling.
 const theme: ThemeConfig = { ...antdTheme, zeroRuntime: import.meta.env.PROD };
+// One cache for the page and the toasts' holder, so the token the build derived serves both.
+const styleCache = createCache();
+
+/** Gives antd the theme's token the build derived (antd-token-seed.ts); before the first render. */
+export const seedAntdToken = (seed: TokenSeed) => seedStyleCache(styleCache, seed);
 
 function AntdConfig({ children }: { children: ReactNode }) {
   return (
     // No space inserted between a two-character label's characters (antd's 搜 索, 取 消): the
     // site writes its buttons as words, the same in every button and confirm.
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider cache={styleCache}>
+      <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
 

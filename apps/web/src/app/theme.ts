@@ -31,3 +31,6 @@ export const antdTheme: ThemeConfig = {
     lineWidthFocus: 2,
   },
 };
+
+/** The id of index.html's data block holding the theme's token as antd caches it (the build's). */
+export const ANTD_TOKEN_SEED_ID = 'antd-token';
