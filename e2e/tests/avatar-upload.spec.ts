@@ -210,7 +210,7 @@ test('a file that is not an image, one that only claims to be a PNG, and one of 
   expect(sent).toEqual([]);
   await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
     'src',
-    '/avatar-default.svg',
+    '/avatar-default.png',
   );
 });
 
@@ -250,7 +250,7 @@ test('an avatar upload can be paused while its slice is in flight and resumed to
   await expect(panel.getByRole('button', { name: '继续' })).toBeVisible();
   await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
     'src',
-    '/avatar-default.svg',
+    '/avatar-default.png',
   );
   await panel.getByRole('button', { name: '继续' }).click();
   await expect(status).toContainText('上传成功', { timeout: 30_000 });

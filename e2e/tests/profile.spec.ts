@@ -63,7 +63,7 @@ test('an avatar uploaded from 个人中心 is saved and shown', async ({ page, r
   const panel = page.getByRole('region', { name: '头像' });
   await expect(panel.getByRole('img', { name: '我的头像' })).toHaveAttribute(
     'src',
-    '/avatar-default.svg',
+    '/avatar-default.png',
     { timeout: 30_000 },
   );
   // A real 1×1 PNG: the server checks the content's first bytes.

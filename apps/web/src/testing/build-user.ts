@@ -18,7 +18,7 @@ export function buildUser({
   return {
     userCode: `u${String(sequence).padStart(6, '0')}`,
     nickname: `学员${sequence}`,
-    icon: '/avatar-default.svg',
+    icon: '/avatar-default.png',
     phone: '138****8000',
     phonecode: '86',
     newMemberLevel: isMember ? 1 : 0,

@@ -26,7 +26,7 @@ describe('sessions and the signed-in user (design.md §4)', () => {
     const user = response.json().data;
     expect(user).toMatchObject({
       nickname: `用户${phone.slice(-4)}`,
-      icon: '/avatar-default.svg',
+      icon: '/avatar-default.png',
       phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
       phonecode: '86',
       newMemberLevel: 0,

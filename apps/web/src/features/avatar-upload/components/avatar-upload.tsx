@@ -7,7 +7,7 @@ import styles from './avatar-upload.module.css';
 import { useUploadTask } from './use-upload-task';
 
 /** Shown until the learner picks an avatar (served from the web app's own files). */
-const DEFAULT_AVATAR = '/avatar-default.svg';
+const DEFAULT_AVATAR = '/avatar-default.png';
 
 export interface AvatarUploadProps {
   /** The saved avatar, or null for the default one. */
