@@ -99,6 +99,13 @@ export type BindingPhoneBody = z.infer<typeof BindingPhoneBodySchema>;
 export const TokenResultSchema = z.object({ token: z.string() }).meta({ id: 'TokenResult' });
 export type TokenResult = z.infer<typeof TokenResultSchema>;
 
+/**
+ * The avatar shown until the learner sets one, served from the web app's own files. A PNG
+ * (rendered from avatar-default.svg, kept for pages still open from before): an SVG in an <img>
+ * is a document of its own, 50–200 ms of a throttled phone's main thread on every load (issue 23).
+ */
+export const DEFAULT_AVATAR = '/avatar-default.png';
+
 export const UserInfoSchema = z
   .object({
     userCode: z.string(),

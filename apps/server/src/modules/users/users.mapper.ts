@@ -1,13 +1,7 @@
-import { maskPhone, type UserInfo, type UserWorkCount } from '@ninety/contract';
+import { DEFAULT_AVATAR, maskPhone, type UserInfo, type UserWorkCount } from '@ninety/contract';
 import { energyLeft, isMember, type QuotaPolicy } from './quota';
 import type { UserRow } from './users.repository';
 
-/**
- * Shown until the learner sets an avatar. A PNG (rendered from avatar-default.svg, kept for pages
- * still open from before): an SVG in an <img> is a document of its own, which cost a throttled
- * phone 50–200 ms of main thread on every signed-in page's load (issue 23).
- */
-export const DEFAULT_AVATAR = '/avatar-default.png';
 /** The quota domain of the PTE product line (spec: nonMemberDomains[0]). */
 const PTE_DOMAIN = 'pte';
 

@@ -1,3 +1,4 @@
+import { DEFAULT_AVATAR } from '@ninety/contract';
 import { Avatar, Button, Progress, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { canMove, uploadStatusText, type UploadSnapshot } from '../../../lib/upload';
@@ -5,9 +6,6 @@ import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file';
 import { AvatarCropper } from './avatar-cropper';
 import styles from './avatar-upload.module.css';
 import { useUploadTask } from './use-upload-task';
-
-/** Shown until the learner picks an avatar (served from the web app's own files). */
-const DEFAULT_AVATAR = '/avatar-default.png';
 
 export interface AvatarUploadProps {
   /** The saved avatar, or null for the default one. */
