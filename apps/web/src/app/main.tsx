@@ -4,22 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './global.css';
 import './page-stand-in.css';
-import { fetchTokenSeed, type TokenSeed } from './antd-token-seed';
-import { AppProviders, seedAntdToken } from './providers';
+import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// antd's token as the build derived it, preloaded by the HTML: in long before the first render.
-// Not waited for: if it is not in by then, antd derives the token itself, as it always did.
-let tokenSeed: TokenSeed | undefined;
-void fetchTokenSeed().then((seed) => (tokenSeed = seed));
-
 // A transition: React renders the app in slices that yield to the browser, rather than in one
 // long task on a phone's main thread (issue 23: blocking time).
-const render = (router: ReturnType<typeof createAppRouter>) => {
-  if (tokenSeed) seedAntdToken(tokenSeed);
+const render = (router: ReturnType<typeof createAppRouter>) =>
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -29,7 +22,6 @@ const render = (router: ReturnType<typeof createAppRouter>) => {
       </StrictMode>,
     ),
   );
-};
 
 const root = createRoot(container);
 const hasStandIn = container.firstElementChild?.classList.contains('stand-in') === true;

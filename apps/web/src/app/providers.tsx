@@ -7,7 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
 import { antdTheme } from './theme';
-import { seedStyleCache, type TokenSeed } from './antd-token-seed';
+import { fetchTokenSeed, seedStyleCache } from './antd-token-seed';
 
 // No dayjs locale here: no page uses antd's date pickers, and the two dayjs formats in use
 // ('M月D日 HH:mm') need none, so dayjs stays out of every page's first load (issue 23). A page
@@ -17,11 +17,11 @@ import { seedStyleCache, type TokenSeed } from './antd-token-seed';
 // (build/antd-static-styles.ts, issue 23): computing them in the browser was most of a phone's
 // main thread on the list and the exercise. Dev and the unit tests keep antd's runtime styling.
 const theme: ThemeConfig = { ...antdTheme, zeroRuntime: import.meta.env.PROD };
-// One cache for the page and the toasts' holder, so the token the build derived serves both.
+// One cache for the page and the toasts' holder, so the token the build derived serves both. The
+// token, preloaded by the HTML, is in long before the first render; it is not waited for: if it
+// comes later, antd has derived its own, which the seed does not replace (antd-token-seed.ts).
 const styleCache = createCache();
-
-/** Gives antd the theme's token the build derived (antd-token-seed.ts); before the first render. */
-export const seedAntdToken = (seed: TokenSeed) => seedStyleCache(styleCache, seed);
+void fetchTokenSeed().then((seed) => seed && seedStyleCache(styleCache, seed));
 
 function AntdConfig({ children }: { children: ReactNode }) {
   return (
