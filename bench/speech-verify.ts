@@ -518,6 +518,11 @@ async function main(): Promise<void> {
           },
         }
       : {}),
+    // --decoder='{"ds":2}': more settings for the main decoder (the reading's and the keyword
+    // search), tried without changing the server's.
+    ...(arg('decoder')
+      ? { decoderTrial: JSON.parse(arg('decoder') ?? '{}') as Record<string, number> }
+      : {}),
     jobTimeoutMs: 600_000,
     recycleAfterJobs: 200,
     maxWorkerMb: 1024,

@@ -76,4 +76,6 @@ export interface WorkerInit {
   readingAlternatives?: boolean;
   /** The competitors' prior and commonest rank when not the server's (decode.ts): trials only. */
   competitorTrial?: { weight?: number; maxRank?: number };
+  /** More settings for the main decoder (`{"ds": 2}`): trials only, never the server's. */
+  decoderTrial?: Record<string, number>;
 }

@@ -60,6 +60,8 @@ export interface SpeechPoolOptions {
   readingAlternatives?: boolean;
   /** The competitors' prior and commonest rank when not decode.ts's: trials only (bench). */
   competitorTrial?: { weight?: number; maxRank?: number };
+  /** More settings for the main decoder (`{"ds": 2}`): trials only (bench). */
+  decoderTrial?: Record<string, number>;
   modelBase?: string;
   modelName?: string;
 }
@@ -121,6 +123,7 @@ export class SpeechWorkerPool implements SpeechEngine {
       modelName: options.modelName ?? DEFAULT_MODEL_NAME,
       ...(options.readingAlternatives === false ? { readingAlternatives: false } : {}),
       ...(options.competitorTrial ? { competitorTrial: options.competitorTrial } : {}),
+      ...(options.decoderTrial ? { decoderTrial: options.decoderTrial } : {}),
     };
     this.workers = new WorkerPool({
       workers: options.workers,

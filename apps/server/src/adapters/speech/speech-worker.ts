@@ -44,7 +44,7 @@ async function main() {
       if (engineLog.length > 5) engineLog.shift();
     },
   } as Parameters<typeof createModule>[0]);
-  const decoder = new module.Decoder({ ...DECODER_CONFIG });
+  const decoder = new module.Decoder({ ...DECODER_CONFIG, ...init.decoderTrial });
   await decoder.initialize();
   prepareDecoder(
     decoder,
