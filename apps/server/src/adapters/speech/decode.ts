@@ -14,6 +14,7 @@ import {
   headGrammar,
   keywordFsg,
   keywordGrammar,
+  phoneLoopFsg,
   phoneLoopGrammar,
   prefixGrammar,
   readSpanOf,
@@ -203,8 +204,16 @@ const loadedKeywordSearch = new WeakMap<Decoder, string>();
  */
 export function preparePhoneDecoder(decoder: Decoder, phones: Decoder): void {
   for (const phone of PHONES) phones.add_words([garbageWord(phone), phone]);
-  phones.set_grammar(phoneLoopGrammar());
+  // Both decoders live in the same module: its FSG functions serve the phone decoder too.
+  const api = fsgApis.get(decoder);
+  if (api) fsgApis.set(phones, api);
+  loadPhoneLoop(phones);
   phoneDecoders.set(decoder, phones);
+}
+
+/** The free phone loop as the decoder's search: hand-built where it can be, else from JSGF. */
+function loadPhoneLoop(decoder: Decoder): void {
+  setFsg(decoder, phoneLoopFsg(), phoneLoopGrammar, { scaled: false });
 }
 
 /**
@@ -253,7 +262,7 @@ function setFsg(
   decoder: Decoder,
   fsg: Fsg,
   jsgf: () => string,
-  /** The keyword grammar's weights stay as the JSGF compiler writes them: unscaled. */
+  /** Loops (keywords, free phones) keep their weights as the JSGF compiler writes them: unscaled. */
   { scaled = true }: { scaled?: boolean } = {},
 ): void {
   const api = fsgApis.get(decoder);
@@ -582,7 +591,7 @@ function decodeFreePhones(
     loadedKeywordSearch.delete(decoder);
     setBeams(decoder, GRAMMAR_BEAM, GRAMMAR_MAX_HMM_PER_FRAME);
     decoder.set_config('wip', FREE_WIP);
-    decoder.set_grammar(phoneLoopGrammar());
+    loadPhoneLoop(decoder);
   }
   free.start();
   free.process_audio(samples, false, true);

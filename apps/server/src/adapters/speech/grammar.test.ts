@@ -7,6 +7,7 @@ import {
   keywordFsg,
   keywordGarbage,
   keywordGrammar,
+  phoneLoopFsg,
   phoneLoopGrammar,
   prefixGrammar,
   readSpanOf,
@@ -50,6 +51,20 @@ describe('the free phone decode', () => {
     const grammar = phoneLoopGrammar();
     expect(grammar).toContain('public <phones> = ( <g> )+ ;');
     for (const phone of PHONES) expect(grammar).toContain(`ph_${phone.toLowerCase()}`);
+  });
+
+  it("as an FSG reads any phone from the start and from the loop state, at the JSGF's probability", () => {
+    const fsg = phoneLoopFsg();
+    const from = (state: number) => fsg.arcs.filter((arc) => arc.from === state);
+    expect([fsg.start, fsg.states]).toEqual([0, 2]);
+    expect(fsg.arcs.every((arc) => arc.to === fsg.final && arc.word !== null)).toBe(true);
+    for (const state of [0, fsg.final]) {
+      expect(from(state).map((arc) => arc.word)).toEqual(
+        PHONES.map((p) => `ph_${p.toLowerCase()}`),
+      );
+      // `( <g> )+` is `K = <G> | <G> <K>`: half for the loop's alternative, an equal share of <g>.
+      for (const arc of from(state)) expect(arc.p).toBeCloseTo(0.5 / PHONES.length, 12);
+    }
   });
 });
 

@@ -59,9 +59,9 @@ export interface SpeechPoolOptions {
    */
   readingAlternatives?: boolean;
   /** The competitors' prior and commonest rank when not decode.ts's: trials only (bench). */
-  competitorTrial?: { weight?: number; maxRank?: number };
+  competitorTrial?: WorkerInit['competitorTrial'];
   /** More settings for the main decoder (`{"ds": 2}`): trials only (bench). */
-  decoderTrial?: Record<string, number>;
+  decoderTrial?: WorkerInit['decoderTrial'];
   modelBase?: string;
   modelName?: string;
 }
