@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { loadWithReload } from '../../../lib/load-with-reload';
 import { onLoginRequested } from '../../../lib/login-events';
 
@@ -22,7 +22,9 @@ interface DialogState {
 export function LoginDialogHost() {
   const [dialog, setDialog] = useState<DialogState>();
 
-  useEffect(() => {
+  // Subscribed in the commit that mounts the host, as the quota dialog's host is: a request the
+  // route's loader started (a 401 asking for sign-in) can be answered before passive effects run.
+  useLayoutEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     // A request without a page to return to (the header's 登录) drops an earlier gated one.
     const open = (returnTo: string | undefined) =>
