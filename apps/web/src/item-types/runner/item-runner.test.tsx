@@ -305,6 +305,41 @@ describe('ItemRunner, exam policy', () => {
     expect(onRecorded).toHaveBeenCalledTimes(1);
   });
 
+  it("a speaking item's Next during its countdown asks first, then leaves it unanswered", async () => {
+    const { element, onRecorded, onDone } = runner('DI');
+    renderRunner(element);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const status = () => screen.getByRole('status', { name: '录音状态' });
+    await pass(5);
+    expect(status()).toHaveTextContent('Beginning in 20 seconds');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    // The countdown ran on while it asked.
+    expect(status()).toHaveTextContent('Beginning in 19 seconds');
+    expect(onDone).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(status()).toHaveTextContent('Completed');
+    expect(onDone).toHaveBeenCalledExactlyOnceWith(null);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // The microphone was never recorded from: nothing is sent, whatever the clock does.
+    await pass(30);
+    expect(onRecorded).not.toHaveBeenCalled();
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
   it('the Next question closes when the recording ends by itself (it would stay over the next item)', async () => {
     const { element, onRecorded } = runner('DI');
     renderRunner(element);

@@ -48,16 +48,19 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   const isLostEmpty = state.stopReason === 'microphone-lost' && !recording;
   // The exam's screen is in English, like the test's; practice keeps its Chinese.
   const isExam = policy.mode === 'exam';
-  // The exam's "move on?" question, open while the recording runs on: it closes when the
-  // recording ends by itself (its time, or 3 s of silence).
-  const ask = useConfirmWhile(state.phase === 'recording');
+  // The exam's Next, from the item's first countdown to the end of its recording, as the test's
+  // is there throughout. Its "move on?" question is open while the item runs on: it closes when
+  // the recording ends by itself (its time, or 3 s of silence). Yes acts on the phase it finds:
+  // a recording stops and is sent; before the tone the item is left unanswered.
+  const canMoveOn = isExam && state.phase !== 'waiting' && state.phase !== 'completed';
+  const ask = useConfirmWhile(canMoveOn);
   const askToMoveOn = () =>
     ask({
       title: 'Next',
       content: 'Are you sure you want to move on? You cannot return to this question.',
       okText: 'Yes',
       cancelText: 'No',
-      onOk: () => take.act({ type: 'stop' }),
+      onOk: () => take.act({ type: 'next' }),
     });
 
   return (
@@ -159,12 +162,13 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
         {take.isCounting && policy.canSkipWaits && (
           <Button onClick={() => take.act({ type: 'skip' })}>跳过等待</Button>
         )}
-        {state.phase === 'recording' && (
-          // In the test, Next ends the recording and moves on, asked first as every Next is
-          // (pte-rules: "Next asks for confirmation"); the recording runs on while it asks.
-          <Button onClick={() => (isExam ? askToMoveOn() : take.act({ type: 'stop' }))}>
-            {isExam ? 'Next' : '结束录音'}
-          </Button>
+        {canMoveOn && (
+          // Asked first, as every Next in the test is (pte-rules: "Next asks for confirmation");
+          // the countdown or the recording runs on while it asks.
+          <Button onClick={askToMoveOn}>Next</Button>
+        )}
+        {!isExam && state.phase === 'recording' && (
+          <Button onClick={() => take.act({ type: 'stop' })}>结束录音</Button>
         )}
         {state.phase === 'completed' && (policy.canRedo || isLostEmpty) && (
           <Button key="redo" type="primary" loading={mic.status === 'opening'} onClick={take.redo}>

@@ -42,7 +42,10 @@ export interface SpeakingTakeOptions<C extends SpeakingTypeCode> {
   onRecorded: (take: RecordedTake) => Promise<ExamedResult | null>;
   /** Asked before the microphone opens; false stops (the practice page asks for sign-in). */
   gate?: () => boolean | Promise<boolean>;
-  /** The item is over: its recording stored and scored (null: PI, kept on the page only). */
+  /**
+   * The item is over: its recording stored and scored (null: PI, kept on the page only, or an
+   * exam item left before its recording).
+   */
   onDone?: (result: ExamedResult | null) => void;
 }
 
@@ -124,6 +127,11 @@ export function useSpeakingTake<C extends SpeakingTypeCode>({
     flow.current = after;
     dispatch(action);
     if (before.phase === 'recording' && after.phase === 'completed') finish(after);
+    // Left before the tone (the exam's Next): nothing was recorded, and the item is done.
+    if (after.stopReason === 'left' && before.phase !== 'completed') {
+      closeMicrophone();
+      onDone?.(null);
+    }
     if (before.phase !== 'waiting' && after.phase === 'waiting') closeMicrophone();
   };
 

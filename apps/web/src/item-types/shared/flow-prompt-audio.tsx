@@ -77,7 +77,12 @@ export function FlowPromptAudio({
       },
       (durationSeconds + 5) * 1000,
     );
-    return () => clearTimeout(timer);
+    // A stage left while the audio plays (the exam's Next) stops it: nothing plays over the next.
+    const element = audio.current;
+    return () => {
+      clearTimeout(timer);
+      element?.pause();
+    };
     // Runs when the flow's stage changes; play and end read the element and a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stage]);

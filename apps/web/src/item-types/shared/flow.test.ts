@@ -110,6 +110,37 @@ describe('the speaking flow', () => {
     expect(state).toMatchObject({ phase: 'completed', stopReason: 'manual' });
   });
 
+  it("the exam's Next stops a recording, and before the tone leaves the item unanswered", () => {
+    const recording = run(textOnly, [{ type: 'start' }, { type: 'skip' }, { type: 'tone-ended' }]);
+    expect(run(textOnly, [{ type: 'next' }], recording)).toMatchObject({
+      phase: 'completed',
+      stopReason: 'manual',
+    });
+    // The prompt's countdown, its audio, the preparation and the tone: nothing recorded yet.
+    const before: FlowState[] = [
+      run(withAudio, [{ type: 'start' }]),
+      run(withAudio, [{ type: 'start' }, ...times<FlowAction>(3, { type: 'tick' })]),
+      run(textOnly, [{ type: 'start' }]),
+      run(textOnly, [{ type: 'start' }, { type: 'skip' }]),
+    ];
+    expect(before.map((state) => state.phase)).toEqual(['prompt', 'prompt', 'prep', 'tone']);
+    for (const state of before) {
+      const left = run(withAudio, [{ type: 'next' }], state);
+      expect(left).toMatchObject({
+        phase: 'completed',
+        stopReason: 'left',
+        isPromptPlaying: false,
+      });
+      // Nothing after it records: the tone's end and blocks change nothing.
+      expect(run(withAudio, [{ type: 'tone-ended' }, block(0.3)], left)).toBe(left);
+    }
+    // Before the item starts and after it ends there is nothing to leave.
+    const waiting = initialFlowState();
+    expect(run(textOnly, [{ type: 'next' }], waiting)).toBe(waiting);
+    const done = run(textOnly, [{ type: 'next' }], recording);
+    expect(run(textOnly, [{ type: 'next' }], done)).toBe(done);
+  });
+
   it('ends the recording by the wall clock when the blocks stop coming', () => {
     const recording = run(textOnly, [
       { type: 'start' },

@@ -17,7 +17,8 @@ import { beginningIn } from './status-text';
  */
 
 export type FlowPhase = 'waiting' | 'prompt' | 'prep' | 'tone' | 'recording' | 'completed';
-export type FlowStopReason = 'max-time' | 'silence' | 'manual' | 'microphone-lost';
+/** `left`: the exam's Next before the recording began; the item is left unanswered. */
+export type FlowStopReason = 'max-time' | 'silence' | 'manual' | 'microphone-lost' | 'left';
 
 export interface FlowConfig {
   /** Countdown before the prompt audio plays; null when the item has no prompt audio. */
@@ -47,6 +48,11 @@ export type FlowAction =
   | { type: 'tone-ended' }
   | { type: 'block'; rms: number; seconds: number }
   | { type: 'stop' }
+  /**
+   * The exam's Next (pte-rules: Next only, asked first): a recording in progress stops as
+   * `stop` stops it; before the tone the item is left unanswered.
+   */
+  | { type: 'next' }
   /** The wall clock passed the maximum time while blocks lagged (a stalled audio thread). */
   | { type: 'time-up' }
   /** The microphone went (unplugged, permission revoked, audio interrupted). */
@@ -137,6 +143,18 @@ export function flowReducer(config: FlowConfig) {
         return state.phase === 'recording'
           ? { ...state, phase: 'completed', stopReason: 'manual' }
           : state;
+      case 'next':
+        if (state.phase === 'recording')
+          return { ...state, phase: 'completed', stopReason: 'manual' };
+        return state.phase === 'waiting' || state.phase === 'completed'
+          ? state
+          : {
+              ...state,
+              phase: 'completed',
+              secondsLeft: 0,
+              isPromptPlaying: false,
+              stopReason: 'left',
+            };
       case 'time-up':
         return state.phase === 'recording'
           ? { ...state, phase: 'completed', stopReason: 'max-time' }
