@@ -148,16 +148,31 @@ function seeded(seedText: string): () => number {
 /* ---------- dictionary (for similar-sounding words) ---------- */
 
 let dictionary: Map<string, string[]> | null = null;
+/** Every pronunciation of each word, its variants (`word(2)`) included. */
+let allPronunciations: Map<string, Set<string>> | null = null;
 function pronunciations(): Map<string, string[]> {
   if (dictionary) return dictionary;
   dictionary = new Map();
+  allPronunciations = new Map();
   const text = readFileSync(path.join(root, 'apps/server/speech-model/en-us16/dict.txt'), 'utf8');
   for (const line of text.split('\n')) {
-    const [word, ...phones] = line.trim().split(/\s+/);
-    if (!word || word.includes('(') || phones.length === 0) continue;
-    dictionary.set(word, phones);
+    const [entry, ...phones] = line.trim().split(/\s+/);
+    if (!entry || phones.length === 0) continue;
+    const word = entry.replace(/\(\d+\)$/, '');
+    allPronunciations.set(word, (allPronunciations.get(word) ?? new Set()).add(phones.join(' ')));
+    if (entry === word) dictionary.set(word, phones);
   }
   return dictionary;
+}
+
+/**
+ * Words one of whose pronunciations is one of the other's ("affect" is a way of saying "effect"
+ * in the dictionary): reading one for the other is no substitution the engine could hear.
+ */
+function soundAlike(a: string, b: string): boolean {
+  pronunciations();
+  const of = (word: string) => allPronunciations?.get(word) ?? new Set<string>();
+  return [...of(a)].some((phones) => of(b).has(phones));
 }
 
 let vocabulary: string[] | null = null;
@@ -187,7 +202,8 @@ function similarWord(word: string, random: () => number): string | null {
   if (!target) return null;
   for (const allowed of [1, 2]) {
     const options = bankVocabulary().filter((candidate) => {
-      if (candidate === word.toLowerCase()) return false;
+      if (candidate === word.toLowerCase() || soundAlike(candidate, word.toLowerCase()))
+        return false;
       const phones = dict.get(candidate);
       if (!phones || phones.length !== target.length) return false;
       const differ = phones.filter((phone, i) => phone !== target[i]).length;
