@@ -5,13 +5,31 @@ import {
   type MockPaperState,
 } from '@ninety/contract';
 import { buildExampleItem } from '@ninety/contract/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as captureModule from '../../../lib/audio/capture';
+import type { Microphone } from '../../../lib/audio/capture';
 import { loadAllItemTypes } from '../../../testing/item-types';
 import { renderApp } from '../../../testing/render-app';
 import { ok, stubApi } from '../../../testing/stub-api';
 import { ExamScreen } from './exam-screen';
+
+// A microphone that opens and hears nothing: speaking questions start, checks never pass.
+const closeMicrophone = vi.fn();
+vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
+  ...(await importOriginal<typeof captureModule>()),
+  openMicrophone: (): Promise<Microphone> =>
+    Promise.resolve({
+      stream: {} as MediaStream,
+      label: 'Test Mic',
+      contextRate: 16000,
+      listen: () => () => undefined,
+      tone: () => Promise.resolve(),
+      onLost: () => () => undefined,
+      close: closeMicrophone,
+    }),
+}));
 
 const PAPER_ID = 'paper_abcdefghijklmnop';
 const NOW = Date.UTC(2026, 10, 26, 1, 0, 0);
@@ -233,6 +251,36 @@ describe('ExamScreen', () => {
     expect(zoomOf()).toBe('1.3');
     fireEvent.click(screen.getByRole('button', { name: 'Standard text size' }));
     expect(zoomOf()).toBe('');
+  });
+
+  it('leaves a speaking question unanswered on a confirmed Next during its preparation', async () => {
+    const api = stubApi({
+      [`GET /api/mock/papers/${PAPER_ID}`]: ok(
+        paperState({ ...current(0, 'RA', 120), clock: 'item' }),
+      ),
+      [`POST /api/mock/papers/${PAPER_ID}/items/0/answer`]: ok(
+        paperState({ ...current(1, 'RS', 60), clock: 'item' }),
+      ),
+    });
+    renderExam(true);
+    const question = await screen.findByRole('region', { name: 'Question 1' });
+    const status = within(question).getByRole('status', { name: '录音状态' });
+    await vi.waitFor(() => expect(status).toHaveTextContent(/Beginning in \d+ seconds/));
+    // Earlier tests' dialogs may still be in the body (antd unmounts them on a timer): this one is
+    // the newest.
+    const yes = () => screen.queryAllByRole('button', { name: 'Yes' });
+    const earlier = yes().length;
+    fireEvent.click(within(question).getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(yes().length).toBe(earlier + 1));
+    fireEvent.click(yes().at(-1)!);
+
+    await screen.findByRole('region', { name: 'Question 2' });
+    // The one thing sent is the unanswered item: no recording was made, so none was uploaded.
+    const sent = api.requests.filter((request) => request.method !== 'GET');
+    expect(sent.map((request) => [request.url.pathname, request.body])).toEqual([
+      [`/api/mock/papers/${PAPER_ID}/items/0/answer`, { answer: null }],
+    ]);
+    expect(closeMicrophone).toHaveBeenCalled();
   });
 
   it('shows a speaking question with only the test’s English (no practice hint)', async () => {
