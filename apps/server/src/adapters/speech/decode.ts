@@ -671,27 +671,17 @@ export function runJob(
           skippableGrammar(words, SKIP_WEIGHT),
         );
     };
-  } else {
+  } else if (job.kind === 'keywords') {
     // The keyword grammar's words, looked up once for whichever form of it is loaded.
-    const keywordWords =
-      job.kind === 'keywords'
-        ? ([
-            phrases(decoder, job.keywords),
-            job.functionWords ? knownWordsOf(decoder, job.functionWords) : undefined,
-            (word: string) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
-          ] as const)
-        : undefined;
-    const grammar =
-      job.kind === 'keywords'
-        ? keywordGrammar(...keywordWords!)
-        : answerGrammar(phrases(decoder, job.acceptedAnswers));
-    mode = job.kind;
+    const words = [
+      phrases(decoder, job.keywords),
+      job.functionWords ? knownWordsOf(decoder, job.functionWords) : undefined,
+      (word: string) => keywordVariantNames(decoder, word).slice(0, keywordSearch.variants),
+    ] as const;
+    const grammar = keywordGrammar(...words);
+    mode = 'keywords';
     decoder.set_config('wip', GRAMMAR_WIP);
     setSearch = (retried) => {
-      if (job.kind !== 'keywords') {
-        decoder.set_grammar(grammar);
-        return;
-      }
       if (retried) {
         loadedKeywordSearch.delete(decoder);
         decoder.set_grammar(grammar);
@@ -703,13 +693,18 @@ export function runJob(
       loadedKeywordSearch.delete(decoder);
       decoder.set_config('wbeam', keywordSearch.wbeam);
       decoder.set_config('pbeam', keywordSearch.pbeam);
-      if (keywordSearch.hub && keywordWords) {
-        setFsg(decoder, keywordFsg(...keywordWords), () => grammar, { scaled: false });
+      if (keywordSearch.hub) {
+        setFsg(decoder, keywordFsg(...words), () => grammar, { scaled: false });
       } else {
         decoder.set_grammar(grammar);
       }
       loadedKeywordSearch.set(decoder, key);
     };
+  } else {
+    const grammar = answerGrammar(phrases(decoder, job.acceptedAnswers));
+    mode = job.kind;
+    decoder.set_config('wip', GRAMMAR_WIP);
+    setSearch = () => decoder.set_grammar(grammar);
   }
 
   const pruned: [number, number] =
