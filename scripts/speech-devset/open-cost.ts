@@ -17,7 +17,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import createModule from 'soundswallower';
 import type { EngineOutcome } from '@ninety/scoring';
 import {
   DECODER_CONFIG,
@@ -39,6 +38,7 @@ import { parseWav, SPEECH_SAMPLE_RATE } from '../../apps/server/src/adapters/spe
 import * as F from '../../apps/server/src/adapters/speech/test-support/fixtures';
 import { speechRecordingScorer } from '../../apps/server/src/modules/attempts/recording-scorer';
 import { defaultOut, loadItem, type Clip } from './generate';
+import { loadSpeechModule } from '../../apps/server/src/adapters/speech/test-support/speech-module';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -116,12 +116,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const module = await createModule({
-    modelBase: DEFAULT_MODEL_BASE,
-    defaultModel: DEFAULT_MODEL_NAME,
-    print: () => {},
-    printErr: () => {},
-  } as Parameters<typeof createModule>[0]);
+  const module = await loadSpeechModule();
   // --decoder='{"ds":2}': settings the decoder takes when it is made (frame rate of the acoustic
   // scores, Gaussians per codebook), which a loaded decoder cannot change.
   const decoder = new module.Decoder({

@@ -7,7 +7,6 @@
  *   node --import tsx scripts/speech-devset/reading-latency.ts [--runs=12] [--cpu]
  */
 import os from 'node:os';
-import createModule from 'soundswallower';
 import {
   DECODER_CONFIG,
   phoneDecoderConfig,
@@ -21,6 +20,7 @@ import {
   SpeechWorkerPool,
 } from '../../apps/server/src/adapters/speech/speech-worker-pool';
 import * as F from '../../apps/server/src/adapters/speech/test-support/fixtures';
+import { loadSpeechModule } from '../../apps/server/src/adapters/speech/test-support/speech-module';
 
 const runs = Number(
   process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 12,
@@ -34,12 +34,7 @@ const p50 = (values: number[]) =>
  * what the search costs, whatever else the machine is doing.
  */
 async function cpu(long: Float32Array): Promise<void> {
-  const module = await createModule({
-    modelBase: DEFAULT_MODEL_BASE,
-    defaultModel: DEFAULT_MODEL_NAME,
-    print: () => {},
-    printErr: () => {},
-  } as Parameters<typeof createModule>[0]);
+  const module = await loadSpeechModule();
   const make = async (alternatives: boolean) => {
     const decoder = new module.Decoder({ ...DECODER_CONFIG });
     await decoder.initialize();

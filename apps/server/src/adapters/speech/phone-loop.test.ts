@@ -3,13 +3,14 @@
  * replaced, only cheaper to search: the same phones, times and scores on clips made at test time
  * by two synthesis engines, decoded by the vendored model in this thread.
  */
-import createModule, { type Decoder } from 'soundswallower';
+import type { Decoder } from 'soundswallower';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { speechFixturesRequired } from '../../../test/speech-fixtures';
 import { phoneDecoderConfig, prepareDecoder, preparePhoneDecoder, runJob } from './decode';
 import { phoneLoopGrammar } from './grammar';
 import { DEFAULT_MODEL_BASE, DEFAULT_MODEL_NAME } from './speech-worker-pool';
 import * as F from './test-support/fixtures';
+import { loadSpeechModule } from './test-support/speech-module';
 
 const available = F.speechToolsAvailable() && F.fliteAvailable();
 if (!available && speechFixturesRequired())
@@ -21,12 +22,7 @@ describe.skipIf(!available)('the free phone loop as a hand-built FSG', () => {
   let byJsgf: Decoder;
 
   beforeAll(async () => {
-    const module = await createModule({
-      modelBase: DEFAULT_MODEL_BASE,
-      defaultModel: DEFAULT_MODEL_NAME,
-      print: () => {},
-      printErr: () => {},
-    } as Parameters<typeof createModule>[0]);
+    const module = await loadSpeechModule();
     const config = phoneDecoderConfig(`${DEFAULT_MODEL_BASE}${DEFAULT_MODEL_NAME}`);
     const pair = async () => {
       // The small phone-only configuration serves as the key decoder too: no 25 MB dictionary.

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type * as captureModule from '../../lib/audio/capture';
 import type { Microphone } from '../../lib/audio/capture';
 import { draftKeys } from '../../lib/drafts';
+import { fakeMicrophone } from '../../testing/fake-microphone';
 import { loadAllItemTypes } from '../../testing/item-types';
 import { ItemRunner, type ItemRunnerProps } from './item-runner';
 import { examPolicy, practicePolicy } from './policy';
@@ -22,18 +23,6 @@ vi.mock('../../lib/audio/capture', async (importOriginal) => ({
   ...(await importOriginal<typeof captureModule>()),
   openMicrophone: () => openSpy(),
 }));
-
-function fakeMicrophone(): Microphone {
-  return {
-    stream: {} as MediaStream,
-    label: 'Test Mic',
-    contextRate: 16000,
-    listen: () => () => undefined,
-    tone: () => Promise.resolve(),
-    onLost: () => () => undefined,
-    close: vi.fn(),
-  };
-}
 
 function detailOf(code: ItemTypeCode): ItemDetail {
   const item = buildExampleItem(code) as { id: string; content: unknown };

@@ -14,18 +14,12 @@ vi.setConfig({ testTimeout: 60_000 });
 const listeners = new Set<(block: Float32Array) => void>();
 vi.mock('../../lib/audio/capture', async (importOriginal) => ({
   ...(await importOriginal<typeof captureModule>()),
-  openMicrophone: (): Promise<Microphone> =>
-    Promise.resolve({
-      stream: {} as MediaStream,
-      label: 'Test Mic',
-      contextRate: 16000,
+  openMicrophone: async (): Promise<Microphone> =>
+    (await import('../../testing/fake-microphone')).fakeMicrophone({
       listen(listener) {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
-      tone: () => Promise.resolve(),
-      onLost: () => () => undefined,
-      close: () => undefined,
     }),
 }));
 

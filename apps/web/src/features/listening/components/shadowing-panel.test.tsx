@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as captureModule from '../../../lib/audio/capture';
 import type { Microphone } from '../../../lib/audio/capture';
+import { fakeMicrophone as fakeMicrophoneWith } from '../../../testing/fake-microphone';
 import { renderApp } from '../../../testing/render-app';
 import { ok, signIn } from '../../../testing/stub-api';
 import { localKeys } from '../../../lib/storage-keys';
@@ -21,18 +22,13 @@ vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
 }));
 
 function fakeMicrophone(): Microphone {
-  return {
-    stream: {} as MediaStream,
-    label: 'Test Mic',
-    contextRate: 16000,
+  return fakeMicrophoneWith({
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    tone: () => Promise.resolve(),
-    onLost: () => () => undefined,
     close: vi.fn(),
-  };
+  });
 }
 
 function speak(seconds: number, amplitude: number) {

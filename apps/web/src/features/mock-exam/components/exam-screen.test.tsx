@@ -19,16 +19,8 @@ import { ExamScreen } from './exam-screen';
 const closeMicrophone = vi.fn();
 vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
   ...(await importOriginal<typeof captureModule>()),
-  openMicrophone: (): Promise<Microphone> =>
-    Promise.resolve({
-      stream: {} as MediaStream,
-      label: 'Test Mic',
-      contextRate: 16000,
-      listen: () => () => undefined,
-      tone: () => Promise.resolve(),
-      onLost: () => () => undefined,
-      close: closeMicrophone,
-    }),
+  openMicrophone: async (): Promise<Microphone> =>
+    (await import('../../../testing/fake-microphone')).fakeMicrophone({ close: closeMicrophone }),
 }));
 
 const PAPER_ID = 'paper_abcdefghijklmnop';

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AppProviders } from '../../../app/providers';
 import type * as captureModule from '../../../lib/audio/capture';
 import type { Microphone } from '../../../lib/audio/capture';
+import { fakeMicrophone as fakeMicrophoneWith } from '../../../testing/fake-microphone';
 import { resetHttpState } from '../../../lib/http';
 import { onLoginRequested } from '../../../lib/login-events';
 import { loadAllItemTypes } from '../../../testing/item-types';
@@ -27,21 +28,17 @@ vi.mock('../../../lib/audio/capture', async (importOriginal) => ({
 }));
 
 function fakeMicrophone(): Microphone {
-  return {
-    stream: {} as MediaStream,
-    label: 'Test Mic',
-    contextRate: 16000,
+  return fakeMicrophoneWith({
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    tone: () => Promise.resolve(),
     onLost(listener) {
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);
     },
     close: closeSpy,
-  };
+  });
 }
 
 /** The device goes: unplugged, or the permission taken back. */
