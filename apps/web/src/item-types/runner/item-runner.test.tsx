@@ -109,6 +109,25 @@ async function pass(seconds: number) {
   }
 }
 
+/** Clicks a button by its name and lets the clock settle what the click started. */
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+/**
+ * Answers the newest "move on?" question, then lets the clock run `ms`: earlier dialogs may still
+ * be in the body (antd unmounts them on a timer a test's fake clock may never reach).
+ */
+async function answerQuestion(answer: 'Yes' | 'No', ms = 0) {
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: answer }).at(-1)!);
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 let play: ReturnType<typeof vi.spyOn>;
 // Each type is its own chunk; loaded first, an item shows in the render that asks for it.
 beforeAll(() => loadAllItemTypes());
@@ -198,10 +217,7 @@ describe('ItemRunner, exam policy', () => {
     renderRunner(element);
     const before = openDialogs();
     fireEvent.click(screen.getAllByRole('radio')[1]!);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
     expect(openDialogs()).toBe(before + 1);
     await pass(3);
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -215,26 +231,13 @@ describe('ItemRunner, exam policy', () => {
     renderRunner(element);
     expect(screen.queryByRole('button', { name: '查看答案' })).not.toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('radio')[0]!);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
     expect(onSubmit).not.toHaveBeenCalled();
-    await act(async () => {
-      // The newest dialog: an earlier test's closed one may still be leaving the body.
-      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await answerQuestion('No', 500);
     expect(onSubmit).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    await act(async () => {
-      // The dismissed dialog may still be closing: the newest one is last.
-      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    // The dismissed dialog may still be closing: the answer goes to the newest one.
+    await click('Next');
+    await answerQuestion('Yes');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /重\s?做/ })).not.toBeInTheDocument();
@@ -269,27 +272,13 @@ describe('ItemRunner, exam policy', () => {
     const status = () => screen.getByRole('status', { name: '录音状态' });
     await pass(25);
     expect(status()).toHaveTextContent('Recording');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
     expect(status()).toHaveTextContent('Recording');
-    await act(async () => {
-      // The newest dialog: the written item's test left its two in the body (antd unmounts them
-      // on a timer that test's fake clock never reached).
-      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await answerQuestion('No', 500);
     expect(status()).toHaveTextContent('Recording');
     expect(onRecorded).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
+    await answerQuestion('Yes');
     expect(status()).toHaveTextContent('Completed');
     expect(onRecorded).toHaveBeenCalledTimes(1);
   });
@@ -301,25 +290,13 @@ describe('ItemRunner, exam policy', () => {
     const status = () => screen.getByRole('status', { name: '录音状态' });
     await pass(5);
     expect(status()).toHaveTextContent('Beginning in 20 seconds');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'No' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    await click('Next');
+    await answerQuestion('No', 1000);
     // The countdown ran on while it asked.
     expect(status()).toHaveTextContent('Beginning in 19 seconds');
     expect(onDone).not.toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    await act(async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Yes' }).at(-1)!);
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
+    await answerQuestion('Yes');
     expect(status()).toHaveTextContent('Completed');
     expect(onDone).toHaveBeenCalledExactlyOnceWith(null);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -337,10 +314,7 @@ describe('ItemRunner, exam policy', () => {
     const before = openDialogs();
     await pass(25);
     expect(status()).toHaveTextContent('Recording');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await click('Next');
     expect(openDialogs()).toBe(before + 1);
     // DI records for 40 s at most; the wall clock ends it (no blocks arrive here).
     await pass(42);
