@@ -35,7 +35,7 @@ export function shadowingSeconds(sentence: Pick<ListeningSentence, 'start' | 'en
 const PHASE_ZH = {
   waiting: '准备跟读',
   prompt: '准备跟读',
-  prep: '准备中',
+  prep: '准备时间',
   tone: '提示音后开始说',
   recording: '正在录音……说完停顿 3 秒自动结束',
   completed: '录音完成',
