@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LevelMeter } from '../../components/level-meter';
 import { MicrophoneHelp } from '../../components/microphone-help';
 import { HttpError } from '../../lib/http';
-import { recorderStatus } from '../shared/flow';
+import { isUnderway, recorderStatus } from '../shared/flow';
 import { FlowPromptAudio } from '../shared/flow-prompt-audio';
 import { ScoredAttemptPanel } from './scored-attempt-panel';
 import sharedStyles from '../shared/shared.module.css';
@@ -52,7 +52,7 @@ export function SpeakingRunner<C extends SpeakingTypeCode>(props: SpeakingRunner
   // is there throughout. Its "move on?" question is open while the item runs on: it closes when
   // the recording ends by itself (its time, or 3 s of silence). Yes acts on the phase it finds:
   // a recording stops and is sent; before the tone the item is left unanswered.
-  const canMoveOn = isExam && state.phase !== 'waiting' && state.phase !== 'completed';
+  const canMoveOn = isExam && isUnderway(state.phase);
   const ask = useConfirmWhile(canMoveOn);
   const askToMoveOn = () =>
     ask({

@@ -9,6 +9,7 @@ import { CAPTURE_SAMPLE_RATE, encodeWav } from '../../lib/audio/wav';
 import {
   flowReducer,
   initialFlowState,
+  isUnderway,
   type FlowAction,
   type FlowConfig,
   type FlowState,
@@ -214,7 +215,7 @@ export function useSpeakingTake<C extends SpeakingTypeCode>({
   }, [state.phase, state.take, config.maxSeconds]);
 
   // A microphone unplugged or taken away mid-item: stop, keep what was recorded, say why.
-  const isMicrophoneInUse = state.phase !== 'waiting' && state.phase !== 'completed';
+  const isMicrophoneInUse = isUnderway(state.phase);
   useEffect(() => {
     if (!isMicrophoneInUse || !microphone) return;
     return microphone.onLost(() => act({ type: 'lost' }));

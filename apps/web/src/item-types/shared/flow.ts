@@ -97,6 +97,13 @@ function begin(state: FlowState, config: FlowConfig): FlowState {
   return { ...fresh, phase: 'prompt', secondsLeft: config.promptDelaySeconds };
 }
 
+/** The learner ends the recording; at any other point nothing changes. */
+function stopRecording(state: FlowState): FlowState {
+  return state.phase === 'recording'
+    ? { ...state, phase: 'completed', stopReason: 'manual' }
+    : state;
+}
+
 export function flowReducer(config: FlowConfig) {
   return (state: FlowState, action: FlowAction): FlowState => {
     switch (action.type) {
@@ -139,22 +146,19 @@ export function flowReducer(config: FlowConfig) {
           ? { ...state, silence: step.state, phase: 'completed', stopReason: step.stop }
           : { ...state, silence: step.state };
       }
-      case 'stop':
-        return state.phase === 'recording'
-          ? { ...state, phase: 'completed', stopReason: 'manual' }
-          : state;
       case 'next':
-        if (state.phase === 'recording')
-          return { ...state, phase: 'completed', stopReason: 'manual' };
-        return state.phase === 'waiting' || state.phase === 'completed'
-          ? state
-          : {
+        // Before the tone the item is left unanswered; from then on Next is `stop`.
+        return isUnderway(state.phase) && state.phase !== 'recording'
+          ? {
               ...state,
               phase: 'completed',
               secondsLeft: 0,
               isPromptPlaying: false,
               stopReason: 'left',
-            };
+            }
+          : stopRecording(state);
+      case 'stop':
+        return stopRecording(state);
       case 'time-up':
         return state.phase === 'recording'
           ? { ...state, phase: 'completed', stopReason: 'max-time' }
@@ -164,10 +168,15 @@ export function flowReducer(config: FlowConfig) {
         if (state.phase === 'recording') {
           return { ...state, phase: 'completed', stopReason: 'microphone-lost' };
         }
-        if (state.phase === 'waiting' || state.phase === 'completed') return state;
+        if (!isUnderway(state.phase)) return state;
         return { ...initialFlowState(), take: state.take + 1, stopReason: 'microphone-lost' };
     }
   };
+}
+
+/** Between the start and the end of a take: its countdowns, tone and recording. */
+export function isUnderway(phase: FlowPhase): boolean {
+  return phase !== 'waiting' && phase !== 'completed';
 }
 
 /** The status line of the recorder box, in the test's own English. */
